@@ -1,0 +1,62 @@
+import path from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres'
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator'
+import pg from 'pg'
+import * as schema from './schema'
+import { lockDataDir } from './pglite-lock'
+
+export type Schema = typeof schema
+export type Database = PgDatabase<PgQueryResultHKT, Schema>
+/** A transaction handle: pass it down instead of the root `db` inside a transaction. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
+export type Executor = Database | Transaction
+
+export interface DatabaseHandle {
+  db: Database
+  kind: 'pglite' | 'postgres'
+  close: () => Promise<void>
+}
+
+const migrationsFolder = path.join(import.meta.dirname, 'migrations')
+
+export interface DatabaseOptions {
+  databaseUrl?: string | undefined
+  /** Folder of the embedded database; `memory://` for a throw-away one (tests). */
+  dataDir: string
+}
+
+/** Opens the database (PostgreSQL when a URL is given, else embedded PGlite) and applies migrations. */
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 20 })
+    // An idle client that loses its server (PostgreSQL restart) must not crash the process.
+    pool.on('error', (error) => console.warn('PostgreSQL connection lost:', error.message))
+    const db = drizzlePostgres(pool, { schema }) as unknown as Database
+    await migratePostgres(db as never, { migrationsFolder })
+    return { db, kind: 'postgres', close: () => pool.end() }
+  }
+
+  const inMemory = options.dataDir.startsWith('memory://')
+  const unlock = inMemory ? () => undefined : lockDataDir(options.dataDir)
+  try {
+    const client = inMemory ? new PGlite() : new PGlite(path.join(options.dataDir, 'pglite'))
+    await client.waitReady
+    const db = drizzlePglite(client, { schema }) as unknown as Database
+    await migratePglite(db as never, { migrationsFolder })
+    return {
+      db,
+      kind: 'pglite',
+      close: async () => {
+        await client.close()
+        unlock()
+      },
+    }
+  } catch (error) {
+    unlock()
+    throw error
+  }
+}

@@ -1,0 +1,29 @@
+import { sql } from 'drizzle-orm'
+import { boolean, check, doublePrecision, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow()
+
+export const users = pgTable(
+  'users',
+  {
+    /** The identity's object id (`oid` claim). */
+    id: uuid('id').primaryKey(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    tokens: integer('tokens').notNull().default(0),
+    teacherId: uuid('teacher_id'),
+    /** Set once the user designated a teacher for the first time: the 5-token gift is given once. */
+    teacherBonusGivenAt: timestamp('teacher_bonus_given_at', { withTimezone: true, mode: 'date' }),
+    rating: doublePrecision('rating').notNull().default(1500),
+    ratingDeviation: doublePrecision('rating_deviation').notNull().default(350),
+    ratingVolatility: doublePrecision('rating_volatility').notNull().default(0.06),
+    customer: boolean('customer').notNull().default(false),
+    interactiveAttemptsLeftInToken: integer('interactive_attempts_left_in_token').notNull().default(0),
+    createdAt: createdAt(),
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('users_tokens_not_negative', sql`${table.tokens} >= 0`),
+    check('users_interactive_left_range', sql`${table.interactiveAttemptsLeftInToken} between 0 and 49`),
+  ],
+)

@@ -1,0 +1,43 @@
+import path from 'node:path'
+import { defineConfig } from '@playwright/test'
+
+const port = Number(process.env.E2E_PORT ?? 8181)
+export const baseURL = `http://localhost:${port}`
+const dataDir = path.join(import.meta.dirname, 'artifacts', 'data')
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './artifacts/test-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: 'artifacts/results.json' }], ['html', { outputFolder: 'artifacts/report', open: 'never' }]],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      // Playwright cannot download browsers here: Debian's Chromium, with its network chatter off.
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: `node ../scripts/serve.mjs`,
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'pipe',
+    env: { PORT: String(port), DATA_DIR: dataDir, FRESH_DATA: 'true', LOG_LEVEL: 'warn', NODE_ENV: 'test' },
+  },
+})

@@ -1,0 +1,100 @@
+// @ts-check
+import js from '@eslint/js'
+import tseslint from 'typescript-eslint'
+import reactHooks from 'eslint-plugin-react-hooks'
+import globals from 'globals'
+
+const REMOTES = ['mfe-exams', 'mfe-interactive', 'mfe-materials', 'mfe-account', 'mfe-admin']
+
+/** A remote may not import the shell or another remote, by package name or by relative path. */
+const remoteBoundaries = REMOTES.map((remote) => ({
+  files: [`${remote}/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: ['@grile/shell', '@grile/shell/*', ...REMOTES.filter((r) => r !== remote).map((r) => `@grile/${r}*`)],
+            message: 'Remotes meet only through URLs, @grile/shared, the API and modules exposed at run time.',
+          },
+          {
+            regex: `^(\\.\\./)+(shell|${REMOTES.filter((r) => r !== remote).join('|')}|api)(/|$)`,
+            message: 'Remotes never import another app by path.',
+          },
+        ],
+      },
+    ],
+  },
+}))
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', 'e2e/artifacts/**', '**/*.cjs', 'api/src/db/migrations/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  ...remoteBoundaries,
+  {
+    files: ['shell/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: REMOTES.map((r) => `@grile/${r}*`), message: 'The shell loads remotes at run time only.' },
+            { regex: `^(\\.\\./)+(${REMOTES.join('|')}|api)(/|$)`, message: 'The shell never imports an app by path.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['shared/**/*.{ts,tsx,mjs}'],
+    ignores: ['shared/src/contract/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^@grile/(?!shared/)', message: 'shared imports no app.' },
+            { regex: `^(\\.\\./)+(shell|api|e2e|${REMOTES.join('|')})(/|$)`, message: 'shared imports no app.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['shared/src/contract/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(?!zod$|\\./)', message: 'The contract imports only zod and its own files.' }] },
+      ],
+    },
+  },
+  {
+    files: ['api/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^@grile/(?!shared/contract$)', message: 'The API imports only the contract from shared.' },
+            { regex: `^(\\.\\./)+(shell|shared|e2e|${REMOTES.join('|')})(/|$)`, message: 'The API imports no other package by path.' },
+          ],
+        },
+      ],
+    },
+  },
+)

@@ -1,0 +1,2 @@
+// Standalone entry (`pnpm dev`); the shell loads ./App through remoteEntry.js instead.
+import('./standalone')

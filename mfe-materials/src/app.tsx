@@ -1,0 +1,12 @@
+import { Route, Routes } from 'react-router-dom'
+import type { RemoteAppProps } from '@grile/shared/federation'
+import { MaterialsPage } from './routes/materials-page'
+
+/** The route subtree of mfe-materials, relative to the base path the shell mounted it under. */
+export function App(_props: RemoteAppProps) {
+  return (
+    <Routes>
+      <Route index element={<MaterialsPage />} />
+    </Routes>
+  )
+}

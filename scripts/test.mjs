@@ -1,0 +1,86 @@
+// `npm test`: lint, type checks, unit tests, API tests on PGlite and on a real PostgreSQL server, then the
+// Playwright journeys in Debian's Chromium against the production build. Installs what it needs.
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { spawnSync } from 'node:child_process'
+import { buildFrontEnds, ensureAptPackages, installDependencies, log, root, run } from './lib.mjs'
+import { startPostgres } from './postgres.mjs'
+
+const results = []
+const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'grile-test-'))
+
+/** Runs Jest in one package and records its counts; a failing suite fails the run at the end. */
+function jest(pkg, label, env = {}) {
+  log(`Jest: ${label}`)
+  const outputFile = path.join(reportDir, `${label.replace(/\W+/g, '-')}.json`)
+  const ci = process.env.CI ? ['--ci'] : []
+  const result = spawnSync('pnpm', ['--filter', pkg, 'exec', 'jest', ...ci, '--json', `--outputFile=${outputFile}`], {
+    stdio: 'inherit',
+    cwd: root,
+    env: { ...process.env, ...env },
+  })
+  const report = fs.existsSync(outputFile) ? JSON.parse(fs.readFileSync(outputFile, 'utf8')) : null
+  results.push({
+    label,
+    passed: report?.numPassedTests ?? 0,
+    failed: (report?.numFailedTests ?? 0) + (result.status !== 0 && !report?.numFailedTests ? 1 : 0),
+  })
+}
+
+function step(label, fn) {
+  log(label)
+  try {
+    fn()
+    results.push({ label, passed: 1, failed: 0 })
+  } catch (error) {
+    console.error(error.message)
+    results.push({ label, passed: 0, failed: 1 })
+  }
+}
+
+installDependencies()
+step('Lint (ESLint, boundary rules)', () => run('pnpm', ['exec', 'eslint', '.', '--max-warnings=0']))
+step('Type checks (tsc, every package)', () => run('pnpm', ['-r', '--parallel', 'typecheck']))
+
+for (const pkg of ['shared', 'shell', 'mfe-exams', 'mfe-interactive', 'mfe-materials', 'mfe-account', 'mfe-admin']) {
+  if (fs.readdirSync(path.join(root, pkg)).length && hasTests(pkg)) jest(`@grile/${pkg}`, `${pkg} unit`)
+}
+jest('@grile/api', 'api on PGlite')
+
+log('Starting a PostgreSQL server for the API tests')
+const postgres = await startPostgres()
+try {
+  jest('@grile/api', 'api on PostgreSQL', { TEST_DATABASE_URL: postgres.url })
+} finally {
+  postgres.stop()
+}
+
+ensureAptPackages(['chromium', 'fonts-dejavu-core'], '/usr/bin/chromium')
+buildFrontEnds()
+log('Playwright journeys in Chromium')
+const e2e = spawnSync('pnpm', ['--filter', '@grile/e2e', 'exec', 'playwright', 'test'], { stdio: 'inherit', cwd: root })
+const e2eReport = path.join(root, 'e2e', 'artifacts', 'results.json')
+if (fs.existsSync(e2eReport)) {
+  const { stats } = JSON.parse(fs.readFileSync(e2eReport, 'utf8'))
+  results.push({ label: 'e2e', passed: stats.expected + stats.flaky, failed: stats.unexpected + (e2e.status !== 0 && !stats.unexpected ? 1 : 0) })
+} else {
+  results.push({ label: 'e2e', passed: 0, failed: 1 })
+}
+
+console.log('\nSummary')
+for (const { label, passed, failed } of results) console.log(`  ${failed ? '✗' : '✓'} ${label}: ${passed} passed, ${failed} failed`)
+const passed = results.reduce((sum, r) => sum + r.passed, 0)
+const failed = results.reduce((sum, r) => sum + r.failed, 0)
+console.log(`${passed} passed, ${failed} failed`)
+process.exit(failed ? 1 : 0)
+
+function hasTests(pkg) {
+  const walk = (dir) =>
+    fs.readdirSync(dir, { withFileTypes: true }).some((entry) => {
+      if (entry.name === 'node_modules' || entry.name === 'dist') return false
+      const full = path.join(dir, entry.name)
+      return entry.isDirectory() ? walk(full) : /\.test\.tsx?$/.test(entry.name)
+    })
+  return walk(path.join(root, pkg))
+}

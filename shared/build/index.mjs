@@ -1,0 +1,130 @@
+// @ts-check
+// Build helpers shared by the shell and every remote: the one list of federated singletons and the
+// webpack configuration they all use. Plain ESM with JSDoc types, because webpack loads it in Node.
+import { createRequire } from 'node:module'
+import path from 'node:path'
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack'
+import HtmlWebpackPlugin from 'html-webpack-plugin'
+import TerserPlugin from 'terser-webpack-plugin'
+
+const require = createRequire(import.meta.url)
+const sharedPackage = require('../package.json')
+
+/** The subpath entry points of @grile/shared; each one is its own federated singleton. */
+export const sharedEntryPoints = Object.keys(sharedPackage.exports)
+  .filter((key) => !key.startsWith('./build') && key !== './package.json')
+  .map((key) => `@grile/shared/${key.slice(2)}`)
+
+/** Third-party packages that must exist once on the page, with the subpaths apps import. */
+const thirdPartySingletons = {
+  react: ['react', 'react/jsx-runtime', 'react/jsx-dev-runtime'],
+  'react-dom': ['react-dom', 'react-dom/client'],
+  'react-router-dom': ['react-router-dom'],
+  '@chakra-ui/react': ['@chakra-ui/react'],
+  '@emotion/react': ['@emotion/react'],
+  zustand: ['zustand'],
+  swr: ['swr', 'swr/mutation'],
+}
+
+/**
+ * The federated `shared` option: every app passes exactly this, so the list lives in one place.
+ * @returns {Record<string, { singleton: true, requiredVersion: string, strictVersion: boolean }>}
+ */
+export function federatedSingletons() {
+  /** @type {Record<string, { singleton: true, requiredVersion: string, strictVersion: boolean }>} */
+  const shared = {}
+  for (const [pkg, specifiers] of Object.entries(thirdPartySingletons)) {
+    const requiredVersion = sharedPackage.peerDependencies[pkg]
+    for (const specifier of specifiers) {
+      shared[specifier] = { singleton: true, requiredVersion, strictVersion: false }
+    }
+  }
+  for (const specifier of sharedEntryPoints) {
+    shared[specifier] = { singleton: true, requiredVersion: sharedPackage.version, strictVersion: false }
+  }
+  return shared
+}
+
+/**
+ * Container names are snake_case (mfe-exams -> mfe_exams).
+ * @param {string} packageFolder
+ */
+export function containerName(packageFolder) {
+  return packageFolder.replace(/-/g, '_')
+}
+
+/**
+ * @typedef {object} AppBuildOptions
+ * @property {string} dir the app's folder (import.meta.dirname of its webpack config)
+ * @property {'host' | 'remote'} kind
+ * @property {string} name federation container name (snake_case)
+ * @property {number} devPort port of `pnpm dev`
+ * @property {Record<string, string>} [exposes] modules a remote exposes on purpose
+ * @property {string} [title] the HTML page title
+ */
+
+/**
+ * The webpack configuration of one app (the shell or a remote).
+ * @param {AppBuildOptions} options
+ * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration}
+ */
+export function createAppConfig(options) {
+  const { dir, kind, name, devPort, exposes = {}, title = 'Grile' } = options
+  return (_env, argv) => {
+    const production = argv.mode !== 'development'
+    const apiTarget = process.env.GRILE_API_URL ?? 'http://localhost:8080'
+    return {
+      mode: production ? 'production' : 'development',
+      context: dir,
+      entry: { main: './src/index.ts' },
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        // The federation runtime needs stable entry names; chunks are content-hashed and immutable.
+        filename: '[name].js',
+        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+        publicPath: kind === 'host' ? '/' : 'auto',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            use: { loader: require.resolve('ts-loader'), options: { transpileOnly: true } },
+          },
+          { test: /\.m?js$/, resolve: { fullySpecified: false } },
+          { test: /\.(png|jpe?g|webp|svg|gif)$/i, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          ...(kind === 'remote' ? { filename: 'remoteEntry.js', exposes } : {}),
+          shared: federatedSingletons(),
+          // Render with what is loaded instead of fetching every remote's manifest first: a remote
+          // that is down then fails alone instead of blanking the whole page.
+          shareStrategy: 'loaded-first',
+          runtimePlugins: [require.resolve('../src/federation/remote-fallback-plugin.ts')],
+          manifest: kind === 'remote',
+          dts: false,
+        }),
+        new HtmlWebpackPlugin({ template: path.join(dir, 'public/index.html'), title, inject: 'body' }),
+      ],
+      optimization: {
+        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
+      },
+      performance: { hints: false },
+      devServer: {
+        port: devPort,
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        static: { directory: path.join(dir, 'public') },
+        proxy: [{ context: ['/api', '/identity', '/remotes.json', '/config.json', '/remotes'], target: apiTarget }],
+      },
+    }
+  }
+}

@@ -1,0 +1,41 @@
+// @ts-check
+// One Jest setup for every package: @swc/jest transforms TypeScript (tsc type-checks apart).
+import path from 'node:path'
+
+const sharedRoot = path.resolve(import.meta.dirname, '..')
+
+/**
+ * @param {{ dir: string, environment: 'node' | 'jsdom', setupFiles?: string[] }} options
+ * @returns {import('jest').Config}
+ */
+export function createJestConfig({ dir, environment, setupFiles = [] }) {
+  return {
+    rootDir: dir,
+    testEnvironment: environment,
+    testMatch: ['<rootDir>/**/__tests__/**/*.test.ts?(x)', '<rootDir>/test/**/*.test.ts'],
+    testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+    transform: {
+      '^.+\\.(t|j)sx?$': [
+        '@swc/jest',
+        {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic' } },
+            target: 'es2022',
+          },
+          module: { type: 'commonjs' },
+        },
+      ],
+    },
+    // ESM-only packages that must be transformed to run under Jest's CommonJS.
+    transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(uuid|jose|nanoid))'],
+    moduleNameMapper: {
+      '^@grile/shared/(contract|api|auth|ui|theme|dates|federation)$': `${sharedRoot}/src/$1/index.ts`,
+      '\\.(png|jpe?g|webp|svg|gif)$': `${sharedRoot}/build/file-stub.cjs`,
+    },
+    setupFilesAfterEnv: [
+      ...(environment === 'jsdom' ? [`${sharedRoot}/build/jest-dom-setup.cjs`] : []),
+      ...setupFiles,
+    ],
+  }
+}

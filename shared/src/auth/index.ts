@@ -1,0 +1,3 @@
+export { useUserStore, useCurrentUser, userFlags, ADMIN_EMAIL } from './user-store'
+export type { CurrentUser, UserFlags } from './user-store'
+export { signIn, signOut } from './session'

@@ -1,0 +1,52 @@
+import { create } from 'zustand'
+
+/** The fixed administrator address the client checks (the API enforces its own configured list). */
+export const ADMIN_EMAIL = 'admin@grile.ro'
+
+export interface CurrentUser {
+  id: string
+  email: string
+  name: string
+  tokens: number
+  teacherId: string | null
+  rating: number
+  isCustomer: boolean
+  interactiveAttemptsLeftInToken: number
+}
+
+interface UserState {
+  user: CurrentUser | null
+  signingIn: boolean
+  setUser: (user: CurrentUser | null) => void
+  setSigningIn: (signingIn: boolean) => void
+}
+
+export const useUserStore = create<UserState>()((set) => ({
+  user: null,
+  signingIn: false,
+  setUser: (user) => set({ user }),
+  setSigningIn: (signingIn) => set({ signingIn }),
+}))
+
+export interface UserFlags {
+  isSignedIn: boolean
+  isAdmin: boolean
+  hasTeacher: boolean
+  hasTokens: boolean
+}
+
+export function userFlags(user: CurrentUser | null): UserFlags {
+  return {
+    isSignedIn: Boolean(user?.id),
+    isAdmin: user?.email.toLowerCase() === ADMIN_EMAIL,
+    hasTeacher: Boolean(user?.teacherId),
+    hasTokens: (user?.tokens ?? 0) > 0,
+  }
+}
+
+/** The current user with the spec's derived flags. */
+export function useCurrentUser(): { user: CurrentUser | null; signingIn: boolean } & UserFlags {
+  const user = useUserStore((state) => state.user)
+  const signingIn = useUserStore((state) => state.signingIn)
+  return { user, signingIn, ...userFlags(user) }
+}

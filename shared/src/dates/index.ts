@@ -1,0 +1,45 @@
+import dayjs from 'dayjs'
+import utc from 'dayjs/plugin/utc'
+import timezone from 'dayjs/plugin/timezone'
+
+dayjs.extend(utc)
+dayjs.extend(timezone)
+
+const ZONE = 'Europe/Bucharest'
+const dateTimeFormat = new Intl.DateTimeFormat('ro-RO', {
+  dateStyle: 'short',
+  timeStyle: 'short',
+  timeZone: ZONE,
+})
+const dateFormat = new Intl.DateTimeFormat('ro-RO', { dateStyle: 'short', timeZone: ZONE })
+
+/** Server timestamps are UTC; people read them in ro-RO, Bucharest time. */
+export function formatDateTime(isoUtc: string | null | undefined): string {
+  if (!isoUtc) return ''
+  return dateTimeFormat.format(dayjs.utc(isoUtc).toDate())
+}
+
+export function formatDate(isoUtc: string | null | undefined): string {
+  if (!isoUtc) return ''
+  return dateFormat.format(dayjs.utc(isoUtc).toDate())
+}
+
+/** The calendar day in Bucharest, as YYYY-MM-DD. */
+export function bucharestDay(instant: Date = new Date()): string {
+  return dayjs(instant).tz(ZONE).format('YYYY-MM-DD')
+}
+
+/** Seconds as m:ss or h:mm:ss. */
+export function formatDuration(totalSeconds: number): string {
+  const seconds = Math.max(0, Math.floor(totalSeconds))
+  const h = Math.floor(seconds / 3600)
+  const m = Math.floor((seconds % 3600) / 60)
+  const s = seconds % 60
+  const pad = (n: number) => String(n).padStart(2, '0')
+  return h > 0 ? `${h}:${pad(m)}:${pad(s)}` : `${m}:${pad(s)}`
+}
+
+/** The spec's plural rule: singular only when the count is exactly 1. */
+export function plural(count: number, singular: string, pluralForm: string): string {
+  return count === 1 ? singular : pluralForm
+}

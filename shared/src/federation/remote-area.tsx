@@ -1,0 +1,104 @@
+import { Component, useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react'
+import { Box, Button, Heading, Spinner, Text, VStack } from '@chakra-ui/react'
+import { loadRemoteModule, resetRemote } from './remotes'
+
+interface FallbackProps {
+  title: string
+  onRetry: () => void
+}
+
+export function RemoteFallback({ title, onRetry }: FallbackProps) {
+  return (
+    <VStack role="alert" borderWidth="1px" rounded="lg" p={6} gap={3} align="start" data-testid="remote-fallback">
+      <Heading size="md">{title}</Heading>
+      <Text color="fg.muted">This part of Grile could not be loaded right now. The rest of the site still works.</Text>
+      <Button onClick={onRetry} colorPalette="blue">
+        Retry
+      </Button>
+    </VStack>
+  )
+}
+
+class RenderBoundary extends Component<{ fallback: (reset: () => void) => ReactNode; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false }
+
+  static getDerivedStateFromError() {
+    return { failed: true }
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.error('A remote failed while rendering', error)
+  }
+
+  override render() {
+    return this.state.failed ? this.props.fallback(() => this.setState({ failed: false })) : this.props.children
+  }
+}
+
+export interface RemoteAreaProps<P extends object> {
+  /** Container name, e.g. `mfe_exams`. */
+  remote: string
+  /** Exposed module, e.g. `App`; the module's named export of the same name is rendered. */
+  module: string
+  props: P
+  /** Heading of the fallback when the remote cannot load. */
+  fallbackTitle?: string
+  loading?: ReactNode
+}
+
+type Status<P> = { state: 'loading' } | { state: 'ready'; Component: ComponentType<P> } | { state: 'failed' }
+
+/** Renders a module of a remote, loaded at run time; if the remote is down, a fallback with Retry. */
+export function RemoteArea<P extends object>({ remote, module, props, fallbackTitle, loading }: RemoteAreaProps<P>) {
+  const [attempt, setAttempt] = useState(0)
+  const [status, setStatus] = useState<Status<P>>({ state: 'loading' })
+  const id = `${remote}/${module}`
+
+  useEffect(() => {
+    let active = true
+    setStatus({ state: 'loading' })
+    loadRemoteModule<Record<string, ComponentType<P>>>(id)
+      .then((exports) => {
+        const Loaded = exports[module] ?? (exports as { default?: ComponentType<P> }).default
+        if (!active) return
+        setStatus(Loaded ? { state: 'ready', Component: Loaded } : { state: 'failed' })
+      })
+      .catch(() => active && setStatus({ state: 'failed' }))
+    return () => {
+      active = false
+    }
+  }, [id, module, attempt])
+
+  const retry = useCallback(() => {
+    resetRemote(remote)
+    setAttempt((n) => n + 1)
+  }, [remote])
+
+  const title = fallbackTitle ?? 'This section is unavailable'
+  if (status.state === 'loading') {
+    return (
+      loading ?? (
+        <Box py={10} textAlign="center" aria-busy="true">
+          <Spinner size="lg" aria-label="Loading" />
+        </Box>
+      )
+    )
+  }
+  if (status.state === 'failed') return <RemoteFallback title={title} onRetry={retry} />
+  const { Component: Loaded } = status
+  return (
+    <RenderBoundary
+      fallback={(reset) => (
+        <RemoteFallback
+          title={title}
+          onRetry={() => {
+            reset()
+            retry()
+          }}
+        />
+      )}
+    >
+      <Loaded {...props} />
+    </RenderBoundary>
+  )
+}

@@ -1,0 +1,7 @@
+export { AppProviders } from './providers'
+export { LayoutFrame } from './layout/layout-frame'
+export { drawerEntries, footerLinks } from './layout/navigation'
+export type { NavEntry } from './layout/navigation'
+export { useAlertStore, showSuccess, showError, ALERT_DISMISS_MS } from './alert-store'
+export type { Alert } from './alert-store'
+export { PageTitle } from './page-title'

@@ -1,0 +1,37 @@
+import type { UserFlags } from '@grile/shared/auth'
+
+export interface NavEntry {
+  label: string
+  to: string
+}
+
+/** The side drawer's entries per role (spec §2 Layout). */
+export function drawerEntries(flags: Pick<UserFlags, 'isSignedIn' | 'isAdmin'>): NavEntry[] {
+  const entries: NavEntry[] = [{ label: 'Home', to: '/' }]
+  if (flags.isSignedIn) {
+    entries.push(
+      { label: 'Exams', to: '/exams' },
+      { label: 'Generate Exam', to: '/exams/generate' },
+      { label: 'Attempts', to: '/attempts' },
+      { label: 'Interactive', to: '/interactive' },
+      { label: 'Materials', to: '/materials' },
+      { label: 'Profile', to: '/me' },
+      { label: 'Teacher', to: '/teacher' },
+      { label: 'Pupils', to: '/pupils' },
+    )
+  }
+  if (flags.isAdmin) {
+    entries.push({ label: 'Find User', to: '/admin/users/find' }, { label: 'Find Exercises', to: '/admin/exercises/find' })
+  }
+  return entries
+}
+
+export const footerLinks: NavEntry[] = [
+  { label: 'Product', to: '/product' },
+  { label: 'Lessons', to: '/lessons' },
+  { label: 'Contact', to: '/contact' },
+  { label: 'Privacy', to: '/privacy' },
+  { label: 'Terms of Service', to: '/terms-of-service' },
+]
+
+export const PARTNER_SITE_URL = 'https://istoricescu.ro'

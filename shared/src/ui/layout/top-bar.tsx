@@ -1,0 +1,63 @@
+import { Box, Button, Flex, IconButton, Link, Menu, Portal, Spacer, Text } from '@chakra-ui/react'
+import { Link as RouterLink, useNavigate } from 'react-router-dom'
+import { LuCoins, LuMenu, LuMoon, LuSun } from 'react-icons/lu'
+import { signIn, signOut, useCurrentUser } from '@grile/shared/auth'
+import { useColorMode } from '@grile/shared/theme'
+
+export function TopBar({ onOpenDrawer }: { onOpenDrawer: () => void }) {
+  const { user, isSignedIn, signingIn } = useCurrentUser()
+  const { colorMode, toggleColorMode } = useColorMode()
+  const navigate = useNavigate()
+
+  return (
+    <Box as="header" position="sticky" top={0} zIndex="sticky" bg="bg.panel" borderBottomWidth="1px">
+      <Flex maxW="1200px" mx="auto" px={{ base: 2, md: 4 }} h="56px" align="center" gap={2}>
+        <IconButton aria-label="Open navigation" variant="ghost" onClick={onOpenDrawer}>
+          <LuMenu />
+        </IconButton>
+        <Link asChild fontWeight="bold" fontSize="xl" color="brand.fg" _hover={{ textDecoration: 'none' }}>
+          <RouterLink to="/">Grile</RouterLink>
+        </Link>
+        <Spacer />
+        {isSignedIn && user ? (
+          <>
+            <Flex align="center" gap={1} aria-label="Tokens" title="Tokens" data-testid="token-count">
+              <LuCoins aria-hidden />
+              <Text fontWeight="semibold">{user.tokens}</Text>
+            </Flex>
+            <Menu.Root>
+              <Menu.Trigger asChild>
+                <Button variant="ghost" size="sm" maxW="40vw" truncate>
+                  {user.name}
+                </Button>
+              </Menu.Trigger>
+              <Portal>
+                <Menu.Positioner>
+                  <Menu.Content maxH="310px">
+                    <Menu.Item value="profile" onSelect={() => navigate('/me')}>
+                      Profile
+                    </Menu.Item>
+                    <Menu.Item value="sign-out" onSelect={() => void signOut()}>
+                      Sign Out
+                    </Menu.Item>
+                  </Menu.Content>
+                </Menu.Positioner>
+              </Portal>
+            </Menu.Root>
+          </>
+        ) : (
+          <Button size="sm" colorPalette="blue" onClick={() => void signIn()} loading={signingIn}>
+            Sign In
+          </Button>
+        )}
+        <IconButton
+          aria-label={colorMode === 'dark' ? 'Switch to the light theme' : 'Switch to the dark theme'}
+          variant="ghost"
+          onClick={toggleColorMode}
+        >
+          {colorMode === 'dark' ? <LuSun /> : <LuMoon />}
+        </IconButton>
+      </Flex>
+    </Box>
+  )
+}

@@ -1,0 +1,15 @@
+import type { ReactNode } from 'react'
+import { ChakraProvider } from '@chakra-ui/react'
+import { ColorModeProvider, system } from '@grile/shared/theme'
+import { ApiProvider } from '@grile/shared/api'
+
+/** The providers every app renders inside: the shell, and each remote when it runs standalone. */
+export function AppProviders({ children }: { children: ReactNode }) {
+  return (
+    <ChakraProvider value={system}>
+      <ColorModeProvider>
+        <ApiProvider>{children}</ApiProvider>
+      </ColorModeProvider>
+    </ChakraProvider>
+  )
+}

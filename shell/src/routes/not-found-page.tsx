@@ -1,0 +1,16 @@
+import { Button, Heading, Stack, Text } from '@chakra-ui/react'
+import { Link as RouterLink } from 'react-router-dom'
+
+export function NotFoundPage() {
+  return (
+    <Stack gap={4} align="start">
+      <Heading as="h1" size="2xl">
+        Page not found
+      </Heading>
+      <Text>The page you are looking for does not exist or has moved.</Text>
+      <Button asChild colorPalette="blue">
+        <RouterLink to="/">Go to the home page</RouterLink>
+      </Button>
+    </Stack>
+  )
+}
