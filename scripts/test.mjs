@@ -18,7 +18,8 @@ function jest(pkg, label, env = {}) {
   const result = spawnSync('pnpm', ['--filter', pkg, 'exec', 'jest', ...ci, '--json', `--outputFile=${outputFile}`], {
     stdio: 'inherit',
     cwd: root,
-    env: { ...process.env, ...env },
+    // PGlite loads its WebAssembly with import(), which Jest allows only with VM modules on.
+    env: { ...process.env, NODE_OPTIONS: '--experimental-vm-modules --no-warnings', ...env },
   })
   const report = fs.existsSync(outputFile) ? JSON.parse(fs.readFileSync(outputFile, 'utf8')) : null
   results.push({

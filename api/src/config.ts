@@ -25,11 +25,23 @@ const configSchema = z.object({
   /** Comma-separated e-mails of administrators. */
   ADMIN_EMAILS: z.string().default('admin@grile.ro'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Issuer of access tokens; default: the local identity provider under /identity. */
+  AUTH_ISSUER: z.url().optional(),
+  /** Audience (the API's resource URI) access tokens must be issued for. */
+  AUTH_AUDIENCE: z.string().min(1).default('https://grile.ro/api'),
+  /** Scope every access token must carry. */
+  AUTH_SCOPE: z.string().min(1).default('user.access'),
+  /** Where the issuer's signing keys are published; default: <issuer>/jwks. */
+  AUTH_JWKS_URL: z.url().optional(),
   /** Largest request body accepted, in bytes. */
   BODY_LIMIT: z.coerce.number().int().positive().default(256 * 1024),
 })
 
-export type Config = z.infer<typeof configSchema> & { adminEmails: string[]; publicUrl: string }
+export type Config = z.infer<typeof configSchema> & {
+  adminEmails: string[]
+  publicUrl: string
+  auth: { issuer: string; audience: string; scope: string; jwksUrl: string }
+}
 
 /** Reads and validates the environment once at start; a bad value stops the server with a clear message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -39,9 +51,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${problems}`)
   }
   const config = parsed.data
+  const publicUrl = (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '')
+  const issuer = config.AUTH_ISSUER ?? `${publicUrl}/identity`
   return {
     ...config,
     adminEmails: config.ADMIN_EMAILS.split(',').map((email) => email.trim().toLowerCase()).filter(Boolean),
-    publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+    publicUrl,
+    auth: {
+      issuer,
+      audience: config.AUTH_AUDIENCE,
+      scope: config.AUTH_SCOPE,
+      jwksUrl: config.AUTH_JWKS_URL ?? `${issuer}/jwks`,
+    },
   }
 }

@@ -1,11 +1,18 @@
 import { buildApp } from './app'
 import { loadConfig } from './config'
 import { openDatabase } from './db/client'
+import { createTokenVerifier, remoteKeys } from './auth/token-verifier'
 
 async function main() {
   const config = loadConfig()
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR })
-  const app = await buildApp({ config, database })
+  const verifyToken = createTokenVerifier({
+    issuer: config.auth.issuer,
+    audience: config.auth.audience,
+    requiredScope: config.auth.scope,
+    keys: remoteKeys(config.auth.jwksUrl),
+  })
+  const app = await buildApp({ config, database, verifyToken })
 
   let closing = false
   const shutdown = async (signal: string) => {

@@ -5,10 +5,10 @@ import path from 'node:path'
 const sharedRoot = path.resolve(import.meta.dirname, '..')
 
 /**
- * @param {{ dir: string, environment: 'node' | 'jsdom', setupFiles?: string[] }} options
+ * @param {{ dir: string, environment: 'node' | 'jsdom', setupFiles?: string[], transformAllModules?: boolean }} options
  * @returns {import('jest').Config}
  */
-export function createJestConfig({ dir, environment, setupFiles = [] }) {
+export function createJestConfig({ dir, environment, setupFiles = [], transformAllModules = false }) {
   return {
     rootDir: dir,
     testEnvironment: environment,
@@ -27,8 +27,8 @@ export function createJestConfig({ dir, environment, setupFiles = [] }) {
         },
       ],
     },
-    // ESM-only packages that must be transformed to run under Jest's CommonJS.
-    transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(uuid|jose|nanoid))'],
+    // ESM-only packages must be transformed to run under Jest's CommonJS; the server depends on many.
+    transformIgnorePatterns: transformAllModules ? [] : ['/node_modules/(?!(\\.pnpm/)?(uuid|jose|nanoid))'],
     moduleNameMapper: {
       '^@grile/shared/(contract|api|auth|ui|theme|dates|federation)$': `${sharedRoot}/src/$1/index.ts`,
       '\\.(png|jpe?g|webp|svg|gif)$': `${sharedRoot}/build/file-stub.cjs`,

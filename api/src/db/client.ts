@@ -6,7 +6,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres'
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
-import * as schema from './schema'
+import * as schema from './schema/index'
 import { lockDataDir } from './pglite-lock'
 
 export type Schema = typeof schema

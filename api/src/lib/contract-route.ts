@@ -30,6 +30,8 @@ export function registerEndpoint<E extends Endpoint>(
     method: endpoint.method,
     url: endpoint.path,
     config: { endpoint },
+    // Authentication runs before validation, so anonymous callers get 401 rather than 400.
+    onRequest: async (request) => app.authorize(request, endpoint.access),
     schema: {
       summary: endpoint.summary,
       ...(endpoint.params ? { params: endpoint.params } : {}),

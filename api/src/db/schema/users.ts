@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm'
-import { boolean, check, doublePrecision, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
-
-const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow()
+import { boolean, check, doublePrecision, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core'
+import { createdAt, timestampColumn } from './columns'
 
 export const users = pgTable(
   'users',
@@ -12,18 +11,21 @@ export const users = pgTable(
     name: text('name').notNull(),
     tokens: integer('tokens').notNull().default(0),
     teacherId: uuid('teacher_id'),
-    /** Set once the user designated a teacher for the first time: the 5-token gift is given once. */
-    teacherBonusGivenAt: timestamp('teacher_bonus_given_at', { withTimezone: true, mode: 'date' }),
+    /** Set when the user designated a teacher the first time: the 5-token gift is given once. */
+    teacherBonusGivenAt: timestampColumn('teacher_bonus_given_at'),
     rating: doublePrecision('rating').notNull().default(1500),
     ratingDeviation: doublePrecision('rating_deviation').notNull().default(350),
     ratingVolatility: doublePrecision('rating_volatility').notNull().default(0.06),
     customer: boolean('customer').notNull().default(false),
     interactiveAttemptsLeftInToken: integer('interactive_attempts_left_in_token').notNull().default(0),
     createdAt: createdAt(),
-    lastActiveAt: timestamp('last_active_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    lastActiveAt: timestampColumn('last_active_at').notNull().defaultNow(),
   },
   (table) => [
     check('users_tokens_not_negative', sql`${table.tokens} >= 0`),
     check('users_interactive_left_range', sql`${table.interactiveAttemptsLeftInToken} between 0 and 49`),
+    index('users_email_idx').on(sql`lower(${table.email})`),
+    index('users_teacher_idx').on(table.teacherId),
+    index('users_rating_idx').on(table.rating),
   ],
 )

@@ -1,0 +1,20 @@
+export { users } from './users'
+export {
+  examTarget,
+  examType,
+  difficulty,
+  materialTopics,
+  materials,
+  materialStudies,
+  exercises,
+  answers,
+  exams,
+  examExercises,
+  attempts,
+  choices,
+  interactiveAttempts,
+  exerciseProgress,
+  explanationCache,
+} from './learning'
+export { offerItemType, purchaseStatus, offers, purchases, vouchersForIstoricescu, vouchersByIstoricescu } from './commerce'
+export { identityAccounts, identityModels, identityKeys } from './identity'
