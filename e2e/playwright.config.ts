@@ -3,7 +3,7 @@ import { defineConfig } from '@playwright/test'
 
 const port = Number(process.env.E2E_PORT ?? 8181)
 export const baseURL = `http://localhost:${port}`
-const dataDir = path.join(import.meta.dirname, 'artifacts', 'data')
+const dataDir = path.join(import.meta.dirname, 'artifacts', `data-${port}`)
 
 export default defineConfig({
   testDir: './tests',
