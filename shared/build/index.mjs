@@ -109,7 +109,7 @@ export function createAppConfig(options) {
           // that is down then fails alone instead of blanking the whole page.
           shareStrategy: 'loaded-first',
           runtimePlugins: [require.resolve('../src/federation/remote-fallback-plugin.ts')],
-          manifest: kind === 'remote',
+          manifest: true,
           dts: false,
         }),
         new HtmlWebpackPlugin({ template: path.join(dir, 'public/index.html'), title, inject: 'body' }),

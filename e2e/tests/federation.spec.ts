@@ -1,0 +1,87 @@
+import { expect, test, type Page } from '@playwright/test'
+import { sharedCopiesDownloaded } from '../support/federation'
+
+const REMOTE_PAGES = [
+  { path: '/exams', heading: 'Exams' },
+  { path: '/interactive', heading: 'Interactive' },
+  { path: '/materials', heading: 'Materials' },
+  { path: '/me', heading: 'Profile' },
+  { path: '/admin', heading: 'Administration' },
+]
+
+const SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-router-dom',
+  '@chakra-ui/react',
+  '@emotion/react',
+  'zustand',
+  'swr',
+  '@grile/shared/ui',
+  '@grile/shared/api',
+  '@grile/shared/auth',
+]
+
+function recordJavaScript(page: Page): Set<string> {
+  const urls = new Set<string>()
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script' && response.ok()) urls.add(response.url())
+  })
+  return urls
+}
+
+test.describe('the federated shell', () => {
+  test('renders a page of each remote inside the shell layout', async ({ page }) => {
+    for (const remote of REMOTE_PAGES) {
+      await page.goto(remote.path)
+      await expect(page.getByRole('heading', { level: 1, name: remote.heading })).toBeVisible()
+      await expect(page.getByRole('link', { name: 'Grile' }).first()).toBeVisible()
+      await expect(page.getByRole('navigation', { name: 'Footer' })).toBeVisible()
+    }
+  })
+
+  test('downloads each shared singleton exactly once across the shell and all remotes', async ({ page, request, baseURL }) => {
+    const downloaded = recordJavaScript(page)
+    await page.goto('/')
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
+    // Client-side navigation through every remote, so all five containers are loaded in one page.
+    for (const remote of REMOTE_PAGES) {
+      await page.evaluate((path) => {
+        window.history.pushState({}, '', path)
+        window.dispatchEvent(new PopStateEvent('popstate'))
+      }, remote.path)
+      await expect(page.getByRole('heading', { level: 1, name: remote.heading })).toBeVisible()
+    }
+    const copies = await sharedCopiesDownloaded(request, baseURL as string, downloaded)
+    for (const name of SINGLETONS) {
+      expect({ name, containers: copies.get(name) ?? [] }).toEqual({ name, containers: [expect.any(String)] })
+    }
+  })
+
+  test('a value a remote sets in the shared store shows in the shell', async ({ page }) => {
+    await page.goto('/exams')
+    await page.getByRole('button', { name: 'Check the API' }).click()
+    // The alert store lives in @grile/shared; the banner that shows it is rendered by the shell's layout.
+    await expect(page.getByRole('alert').filter({ hasText: 'The API is reachable.' })).toBeVisible()
+  })
+
+  test('a remote that is down shows its fallback with Retry while the rest keeps working', async ({ page }) => {
+    await page.route('**/remotes/mfe_materials/**', (route) => route.abort('connectionrefused'))
+    await page.goto('/materials')
+    const fallback = page.getByTestId('remote-fallback')
+    await expect(fallback.getByRole('heading', { name: 'Materials are unavailable' })).toBeVisible()
+
+    // The shell and the other remotes still work.
+    await page.getByRole('button', { name: 'Open navigation' }).click()
+    await page.getByRole('link', { name: 'Home' }).click()
+    await page.goto('/exams')
+    await expect(page.getByRole('heading', { level: 1, name: 'Exams' })).toBeVisible()
+
+    // Once the remote is back, Retry recovers it without a reload.
+    await page.goto('/materials')
+    await expect(fallback).toBeVisible()
+    await page.unroute('**/remotes/mfe_materials/**')
+    await fallback.getByRole('button', { name: 'Retry' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Materials' })).toBeVisible()
+  })
+})
