@@ -79,7 +79,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^(?!zod$|\\./)', message: 'The contract imports only zod and its own files.' }] },
+        { patterns: [{ regex: '^(?!zod$|\\./|\\.\\./(?!\\.\\.))', message: 'The contract imports only zod and its own files.' }] },
       ],
     },
   },
