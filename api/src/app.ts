@@ -11,6 +11,28 @@ import authentication from './plugins/authentication'
 import type { TokenVerifier } from './auth/token-verifier'
 import web from './plugins/web'
 import healthRoutes from './routes/health/index'
+import identity from './plugins/identity'
+import type { IdentityKeys } from './identity/identity-keys'
+import { IDENTITY_MOUNT } from './identity/identity-endpoints'
+import clientConfigRoutes from './routes/client-config/index'
+import userRoutes from './routes/v1/users/index'
+import examRoutes from './routes/v1/exams/index'
+import exerciseRoutes from './routes/v1/exercises/index'
+import profileRoutes from './routes/v1/users/profile-routes'
+import teacherRoutes from './routes/v1/users/teacher-routes'
+import attemptRoutes from './routes/v1/attempts/index'
+import interactiveAttemptRoutes from './routes/v1/interactive-attempts/index'
+import choiceRoutes from './routes/v1/choices/index'
+import materialRoutes from './routes/v1/materials/index'
+import offerRoutes from './routes/v1/offers/index'
+import purchaseRoutes from './routes/v1/purchases/index'
+import voucherRoutes from './routes/v1/vouchers/index'
+import partnerRoutes from './routes/v1/partners/index'
+import explanationRoutes from './routes/v1/explanations/index'
+import userAdminRoutes from './routes/v1/users/admin-routes'
+import examAdminRoutes from './routes/v1/exams/admin-routes'
+import exerciseAdminRoutes from './routes/v1/exercises/admin-routes'
+import paymentRoutes from './routes/payments/index'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,14 +46,18 @@ export interface AppOptions {
   database: DatabaseHandle
   /** Verifies bearer access tokens (the issuer's JWKS in production, a test key in tests). */
   verifyToken: TokenVerifier
+  /** The local identity provider's keys; with them (and no hosted authority) it is served under /identity. */
+  identityKeys?: IdentityKeys
 }
 
 /** The whole server as one Fastify app: plugins, then services, then routes (server.ts only runs it). */
-export async function buildApp({ config, database, verifyToken }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, verifyToken, identityKeys }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
     bodyLimit: config.BODY_LIMIT,
     trustProxy: true,
+    // find-my-way answers its own 414 past 100 characters; longer ids reach the contract and get a 400 problem.
+    routerOptions: { maxParamLength: 2048 },
   })
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
@@ -50,9 +76,32 @@ export async function buildApp({ config, database, verifyToken }: AppOptions): P
   await app.register(
     async (api) => {
       await api.register(healthRoutes)
+      await api.register(userRoutes)
+      await api.register(examRoutes)
+      await api.register(exerciseRoutes)
+      await api.register(profileRoutes)
+      await api.register(teacherRoutes)
+      await api.register(attemptRoutes)
+      await api.register(interactiveAttemptRoutes)
+      await api.register(choiceRoutes)
+      await api.register(materialRoutes)
+      await api.register(offerRoutes)
+      await api.register(purchaseRoutes)
+      await api.register(voucherRoutes)
+      await api.register(partnerRoutes)
+      await api.register(explanationRoutes)
+      await api.register(userAdminRoutes)
+      await api.register(examAdminRoutes)
+      await api.register(exerciseAdminRoutes)
     },
     { prefix: '/api' },
   )
+
+  await app.register(clientConfigRoutes)
+  await app.register(paymentRoutes)
+  if (config.auth.mode === 'local' && identityKeys) {
+    await app.register(identity, { prefix: IDENTITY_MOUNT, keys: identityKeys })
+  }
 
   if (config.SERVE_WEB) await app.register(web, { repositoryRoot, remotesJson: config.REMOTES_JSON })
   return app

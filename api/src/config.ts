@@ -33,6 +33,42 @@ const configSchema = z.object({
   AUTH_SCOPE: z.string().min(1).default('user.access'),
   /** Where the issuer's signing keys are published; default: <issuer>/jwks. */
   AUTH_JWKS_URL: z.url().optional(),
+  /** The web app's client id at the identity provider (B2C: the SPA registration's application id). */
+  AUTH_CLIENT_ID: z.string().min(1).default('grile-web'),
+  /** A hosted authority (an Azure AD B2C user flow); unset: the local identity provider under /identity. */
+  AUTH_AUTHORITY: z.url().optional(),
+  /** Hosts MSAL may trust as authorities, comma-separated; default: the authority's host. */
+  AUTH_KNOWN_AUTHORITIES: z.string().optional(),
+  /** The full API scope the web app asks for; default: <audience>/<scope>. */
+  AUTH_API_SCOPE: z.string().min(1).optional(),
+  /** MSAL's protocol for a hosted authority: AAD for B2C, OIDC for any other provider. */
+  AUTH_PROTOCOL_MODE: z.enum(['AAD', 'OIDC']).default('AAD'),
+  /** The web app renews an access token this many seconds before it expires. */
+  AUTH_TOKEN_RENEWAL_OFFSET: z.coerce.number().int().min(0).default(300),
+  /** Local identity provider: lifetimes in seconds. */
+  IDENTITY_ACCESS_TOKEN_TTL: z.coerce.number().int().positive().default(60 * 60),
+  IDENTITY_ID_TOKEN_TTL: z.coerce.number().int().positive().default(60 * 60),
+  IDENTITY_REFRESH_TOKEN_TTL: z.coerce.number().int().positive().default(14 * 24 * 60 * 60),
+  IDENTITY_SESSION_TTL: z.coerce.number().int().positive().default(14 * 24 * 60 * 60),
+  /** Local identity provider: list the demo accounts on the sign-in page (default: outside production). */
+  IDENTITY_DEMO_ACCOUNTS: booleanFromEnv.optional(),
+  /** Local identity provider: more origins the web app may run on (dev servers), comma-separated. */
+  IDENTITY_EXTRA_ORIGINS: z.string().optional(),
+  /** Stripe Checkout instead of the local card sandbox: the secret key (sk_…) and the webhook signing secret. */
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** Where the Stripe SDK sends its calls (stripe-mock, a proxy); default: Stripe's API. */
+  STRIPE_API_URL: z.url().optional(),
+  /** The partner (Istoricescu) voucher integration; off → its voucher calls answer 503. */
+  ISTORICESCU_ENABLED: booleanFromEnv.default(true),
+  /** The key the partner sends in x-api-key to issue vouchers; unset → the partner endpoint answers 503. */
+  ISTORICESCU_API_KEY: z.string().min(16).optional(),
+  /** An OpenAI-compatible chat-completions URL for explanations; unset → the authored explanations. */
+  EXPLAIN_API_URL: z.url().optional(),
+  EXPLAIN_API_KEY: z.string().min(1).optional(),
+  EXPLAIN_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  /** How long an explanation may take before the tutor answers 'too busy'. */
+  EXPLAIN_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
   /** Largest request body accepted, in bytes. */
   BODY_LIMIT: z.coerce.number().int().positive().default(256 * 1024),
 })
@@ -40,7 +76,40 @@ const configSchema = z.object({
 export type Config = z.infer<typeof configSchema> & {
   adminEmails: string[]
   publicUrl: string
-  auth: { issuer: string; audience: string; scope: string; jwksUrl: string }
+  auth: AuthConfig
+  identity: IdentityConfig
+}
+
+export interface AuthConfig {
+  issuer: string
+  audience: string
+  scope: string
+  jwksUrl: string
+  /** `local`: the embedded identity provider under /identity; `hosted`: AUTH_AUTHORITY (e.g. B2C). */
+  mode: 'local' | 'hosted'
+  clientId: string
+  /** The authority MSAL is given (for the local provider an https:// name that is never fetched). */
+  authority: string
+  knownAuthorities: string[]
+  apiScope: string
+  protocolMode: 'AAD' | 'OIDC'
+  tokenRenewalOffsetSeconds: number
+}
+
+export interface IdentityConfig {
+  accessTokenTtl: number
+  idTokenTtl: number
+  refreshTokenTtl: number
+  sessionTtl: number
+  demoAccounts: boolean
+  /** Origins the web app runs on: the public URL first, then dev servers. */
+  webOrigins: string[]
+}
+
+const DEV_SERVER_ORIGINS = ['http://localhost:3000']
+
+function commaList(value: string | undefined): string[] {
+  return (value ?? '').split(',').map((item) => item.trim()).filter(Boolean)
 }
 
 /** Reads and validates the environment once at start; a bad value stops the server with a clear message. */
@@ -53,6 +122,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const config = parsed.data
   const publicUrl = (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '')
   const issuer = config.AUTH_ISSUER ?? `${publicUrl}/identity`
+  const hostedAuthority = config.AUTH_AUTHORITY
+  // MSAL refuses http:// authorities; the local provider's endpoints reach it as metadata instead.
+  const authority = hostedAuthority ?? issuer.replace(/^http:/, 'https:')
+  const knownAuthorities = commaList(config.AUTH_KNOWN_AUTHORITIES)
+  const extraOrigins = config.IDENTITY_EXTRA_ORIGINS
+    ? commaList(config.IDENTITY_EXTRA_ORIGINS)
+    : config.NODE_ENV === 'development'
+      ? DEV_SERVER_ORIGINS
+      : []
   return {
     ...config,
     adminEmails: config.ADMIN_EMAILS.split(',').map((email) => email.trim().toLowerCase()).filter(Boolean),
@@ -62,6 +140,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       audience: config.AUTH_AUDIENCE,
       scope: config.AUTH_SCOPE,
       jwksUrl: config.AUTH_JWKS_URL ?? `${issuer}/jwks`,
+      mode: hostedAuthority ? 'hosted' : 'local',
+      clientId: config.AUTH_CLIENT_ID,
+      authority,
+      knownAuthorities: knownAuthorities.length ? knownAuthorities : [new URL(authority).host],
+      apiScope: config.AUTH_API_SCOPE ?? `${config.AUTH_AUDIENCE.replace(/\/$/, '')}/${config.AUTH_SCOPE}`,
+      protocolMode: hostedAuthority ? config.AUTH_PROTOCOL_MODE : 'OIDC',
+      tokenRenewalOffsetSeconds: config.AUTH_TOKEN_RENEWAL_OFFSET,
+    },
+    identity: {
+      accessTokenTtl: config.IDENTITY_ACCESS_TOKEN_TTL,
+      idTokenTtl: config.IDENTITY_ID_TOKEN_TTL,
+      refreshTokenTtl: config.IDENTITY_REFRESH_TOKEN_TTL,
+      sessionTtl: config.IDENTITY_SESSION_TTL,
+      demoAccounts: config.IDENTITY_DEMO_ACCOUNTS ?? config.NODE_ENV !== 'production',
+      webOrigins: [...new Set([new URL(publicUrl).origin, ...extraOrigins.map((origin) => new URL(origin).origin)])],
     },
   }
 }

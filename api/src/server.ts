@@ -1,18 +1,27 @@
 import { buildApp } from './app'
 import { loadConfig } from './config'
 import { openDatabase } from './db/client'
+import { seedIfEmpty } from './db/seed/seed'
+import { createLocalJWKSet } from 'jose'
 import { createTokenVerifier, remoteKeys } from './auth/token-verifier'
+import { loadIdentityKeys, publicJwk } from './identity/identity-keys'
 
 async function main() {
   const config = loadConfig()
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR })
+  const seeded = await seedIfEmpty(database.db)
+  if (seeded) console.log('Seeded the empty database:', seeded)
+  // The local provider's keys verify its tokens directly; a hosted authority publishes its JWKS.
+  const identityKeys = config.auth.mode === 'local' ? await loadIdentityKeys(database.db) : undefined
   const verifyToken = createTokenVerifier({
     issuer: config.auth.issuer,
     audience: config.auth.audience,
     requiredScope: config.auth.scope,
-    keys: remoteKeys(config.auth.jwksUrl),
+    keys: identityKeys
+      ? createLocalJWKSet({ keys: [publicJwk(identityKeys.signingKey)] })
+      : remoteKeys(config.auth.jwksUrl),
   })
-  const app = await buildApp({ config, database, verifyToken })
+  const app = await buildApp({ config, database, verifyToken, ...(identityKeys ? { identityKeys } : {}) })
 
   let closing = false
   const shutdown = async (signal: string) => {

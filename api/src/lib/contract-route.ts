@@ -2,8 +2,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { z } from 'zod'
 import type { Endpoint } from '@grile/shared/contract'
+import { badRequest } from './problems'
 
-type Out<S> = S extends z.ZodType ? z.output<S> : undefined
+// The schema properties are optional on Endpoint; a declared one is always there, so drop `undefined` first.
+type Out<S> = Exclude<S, undefined> extends z.ZodType ? z.output<Exclude<S, undefined>> : undefined
 
 export interface HandlerInput<E extends Endpoint> {
   params: Out<E['params']>
@@ -41,7 +43,15 @@ export function registerEndpoint<E extends Endpoint>(
     },
     handler: async (request, reply) => {
       // Non-JSON bodies (text/html) are validated here, since the zod compiler only sees JSON.
-      const body = endpoint.body && endpoint.bodyContentType ? endpoint.body.parse(request.body) : request.body
+      let body: unknown = request.body
+      if (endpoint.body && endpoint.bodyContentType) {
+        const parsed = endpoint.body.safeParse(request.body ?? '')
+        if (!parsed.success) {
+          const errors = parsed.error.issues.map((issue) => ({ field: ['body', ...issue.path.map(String)].join('.'), message: issue.message }))
+          throw badRequest('The request is not valid.', errors)
+        }
+        body = parsed.data
+      }
       const result = await handler({
         params: request.params as Out<E['params']>,
         query: request.query as Out<E['query']>,
@@ -51,6 +61,10 @@ export function registerEndpoint<E extends Endpoint>(
       })
       reply.status(status)
       if (endpoint.responseContentType) reply.type(`${endpoint.responseContentType}; charset=utf-8`)
+      // Fastify sends a returned string as it is; a JSON string answer (a URL, an id) must be encoded.
+      if (!endpoint.responseContentType && typeof result === 'string') {
+        return reply.type('application/json; charset=utf-8').send(JSON.stringify(endpoint.response.parse(result)))
+      }
       return status === 204 ? reply.send() : result
     },
   })

@@ -13,7 +13,7 @@ export interface WebOptions {
 /** The remotes and the folder each one's production build lands in. */
 export const REMOTE_PACKAGES = ['mfe-exams', 'mfe-interactive', 'mfe-materials', 'mfe-account', 'mfe-admin']
 
-const NEVER_CACHED = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json', 'main.js'])
+const NEVER_CACHED = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json', 'main.js', 'redirect.html', 'redirect.js'])
 const HASHED = /\.[0-9a-f]{10}\.[a-z0-9]+$/
 
 function setCacheHeaders(reply: FastifyReply, filePath: string) {

@@ -12,12 +12,66 @@ export {
   healthSchema,
 } from './common'
 export { seededShuffle, newShuffleSeed, gradeOf } from './shuffle'
+export { clientConfigSchema, clientAuthConfigSchema } from './client-config'
+export type { ClientConfig, ClientAuthConfig } from './client-config'
 export * as health from './health'
 export * as users from './users'
+export * as exams from './exams'
+export * as exercises from './exercises'
+export * as attempts from './attempts'
+export * as interactiveAttempts from './interactive-attempts'
+export * as choices from './choices'
+export * as materials from './materials'
+export * as offers from './offers'
+export * as purchases from './purchases'
+export * as vouchers from './vouchers'
+export * as explanations from './explanations'
+export * as admin from './admin'
+export { parseExamText, renderExamText, examTextLineCount, EXAM_TEXT_LINES } from './exam-text'
+export type { ExamTextExercise, ExamTextResult } from './exam-text'
+export type { MaterialDto, MaterialTopicDto, MaterialInput } from './materials'
+export type { OfferDto, OfferItemType } from './offers'
+export type { PurchaseDto, PurchaseStatus, VoucherForIstoricescuDto } from './purchases'
+export type { CurrentVoucherForIstoricescuDto, VoucherByIstoricescuDto } from './vouchers'
+export type {
+  UserUpdate,
+  ExamCreate,
+  ExamUpdate,
+  ExerciseSearchItemDto,
+  ExerciseWithCorrectDto,
+  ExerciseUpdate,
+} from './admin'
 export type { CurrentUserDto } from './users'
+export type {
+  ExamTarget,
+  ExamType,
+  Difficulty,
+  AnswerDto,
+  AnswerWithCorrectDto,
+  ExamExerciseDto,
+  ExamExerciseWithCorrectDto,
+  ExamDto,
+  ExamWithCorrectAnswersDto,
+  ExamListItemDto,
+  ExamPageDto,
+  ExamsQuery,
+  ExamGeneration,
+} from './exams'
+export type { ExerciseDto, ExerciseOfTheDayDto, RandomExerciseQuery } from './exercises'
 
 import * as health from './health'
 import * as users from './users'
+import * as exams from './exams'
+import * as exercises from './exercises'
+import * as attempts from './attempts'
+import * as interactiveAttempts from './interactive-attempts'
+import * as choices from './choices'
+import * as materials from './materials'
+import * as offers from './offers'
+import * as purchases from './purchases'
+import * as vouchers from './vouchers'
+import * as explanations from './explanations'
+import * as admin from './admin'
 import type { Endpoint } from './endpoint'
 
 function endpointsOf(module: Record<string, unknown>): Record<string, Endpoint> {
@@ -36,4 +90,15 @@ function endpointsOf(module: Record<string, unknown>): Record<string, Endpoint> 
 export const contract: Record<string, Record<string, Endpoint>> = {
   health: endpointsOf(health),
   users: endpointsOf(users),
+  exams: endpointsOf(exams),
+  exercises: endpointsOf(exercises),
+  attempts: endpointsOf(attempts),
+  interactiveAttempts: endpointsOf(interactiveAttempts),
+  choices: endpointsOf(choices),
+  materials: endpointsOf(materials),
+  offers: endpointsOf(offers),
+  purchases: endpointsOf(purchases),
+  vouchers: endpointsOf(vouchers),
+  explanations: endpointsOf(explanations),
+  admin: endpointsOf(admin),
 }

@@ -33,3 +33,88 @@ export const getUser = endpoint({
   params: userIdParamsSchema,
   response: currentUserSchema,
 })
+
+/** Profile name (spec §5): trimmed, 3–16 characters, letters, digits, . _ @ - and spaces only. */
+export const profileNameSchema = z
+  .string()
+  .trim()
+  .min(3, 'Must be min. 3 characters long')
+  .max(16, 'Must not exceed 16 characters')
+  .regex(/^[\p{L}\p{Nd}._@\s-]*$/u, 'Must not contain special characters')
+
+export const ratingRankSchema = z.object({ rank: z.number().int().min(1) })
+export type RatingRank = z.infer<typeof ratingRankSchema>
+
+export const nameUpdateSchema = z.object({ name: profileNameSchema })
+export type NameUpdate = z.input<typeof nameUpdateSchema>
+
+export const pupilSchema = z.object({
+  id: uuidSchema,
+  name: z.string(),
+  email: z.string(),
+  /** Rounded, as shown. */
+  rating: z.number().int(),
+})
+export type Pupil = z.infer<typeof pupilSchema>
+
+export const pupilNameSchema = z.object({ name: z.string() })
+
+export const teacherIdSchema = z.uuid('Must be valid UUID')
+
+export const getRatingRank = endpoint({
+  method: 'GET',
+  path: '/v1/users/:userId/rating-rank',
+  summary: "1 + the number of users rated higher (the user, the user's teacher or an administrator)",
+  access: 'user',
+  params: userIdParamsSchema,
+  response: ratingRankSchema,
+})
+
+export const updateName = endpoint({
+  method: 'PUT',
+  path: '/v1/users/:userId/name',
+  summary: 'Changes the profile name (own profile, or an administrator)',
+  access: 'user',
+  params: userIdParamsSchema,
+  body: nameUpdateSchema,
+  response: nameUpdateSchema,
+})
+
+export const assignTeacher = endpoint({
+  method: 'PUT',
+  path: '/v1/users/:userId/teacher',
+  summary: "Designates the teacher (body: the teacher's user id as a JSON string); the first designation ever gives 5 tokens",
+  access: 'user',
+  params: userIdParamsSchema,
+  body: teacherIdSchema,
+  response: z.void(),
+  successStatus: 204,
+})
+
+export const removeTeacher = endpoint({
+  method: 'DELETE',
+  path: '/v1/users/:userId/teacher',
+  summary: "Removes the user's teacher; called by the user (the pupil) or by that teacher",
+  access: 'user',
+  params: userIdParamsSchema,
+  response: z.void(),
+  successStatus: 204,
+})
+
+export const getPupils = endpoint({
+  method: 'GET',
+  path: '/v1/users/:userId/pupils',
+  summary: 'The users who designated this user as their teacher (own list, or an administrator)',
+  access: 'user',
+  params: userIdParamsSchema,
+  response: z.array(pupilSchema),
+})
+
+export const getPupil = endpoint({
+  method: 'GET',
+  path: '/v1/users/:userId/pupils/:pupilUserId',
+  summary: "A pupil's name (404 when not this teacher's pupil)",
+  access: 'user',
+  params: z.object({ userId: uuidSchema, pupilUserId: uuidSchema }),
+  response: pupilNameSchema,
+})

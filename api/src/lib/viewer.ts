@@ -1,0 +1,9 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { Viewer } from '../services/learner-rules'
+import { unauthorized } from './problems'
+
+/** The signed-in caller of a `user` endpoint, with the admin flag the services decide by. */
+export function viewerOf(app: FastifyInstance, request: FastifyRequest): Viewer {
+  if (!request.principal) throw unauthorized()
+  return { userId: request.principal.userId, isAdmin: app.isAdmin(request.principal) }
+}

@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify'
+import { explanations as explanationsContract } from '@grile/shared/contract'
+import { registerEndpoint } from '../../../lib/contract-route'
+import { viewerOf } from '../../../lib/viewer'
+import { createExplanationProvider } from '../../../services/explanation-providers'
+import { createExplanationService } from '../../../services/explanation-service'
+
+export default async function explanationRoutes(app: FastifyInstance) {
+  const explanations = createExplanationService(app.database.db, createExplanationProvider(app.config))
+
+  registerEndpoint(app, explanationsContract.getChoiceExplanation, async ({ params, request }) =>
+    explanations.explainChoice(viewerOf(app, request), params.choiceId),
+  )
+
+  registerEndpoint(app, explanationsContract.getInteractiveAttemptExplanation, async ({ params, request }) =>
+    explanations.explainInteractiveAttempt(viewerOf(app, request), params.interactiveAttemptId),
+  )
+}

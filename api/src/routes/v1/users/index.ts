@@ -1,0 +1,30 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { users as usersContract, uuidSchema } from '@grile/shared/contract'
+import type { Principal } from '../../../auth/token-verifier'
+import { registerEndpoint } from '../../../lib/contract-route'
+import { forbidden, notFound, unauthorized } from '../../../lib/problems'
+import { createUserService } from '../../../services/user-service'
+
+function principalOf(request: FastifyRequest): Principal {
+  if (!request.principal) throw unauthorized()
+  return request.principal
+}
+
+export default async function userRoutes(app: FastifyInstance) {
+  const users = createUserService(app.database.db)
+
+  registerEndpoint(app, usersContract.signInUp, async ({ request }) => {
+    const principal = principalOf(request)
+    // User ids are UUIDs (the identity's object id); a provider naming users otherwise is misconfigured.
+    if (!uuidSchema.safeParse(principal.userId).success) throw unauthorized('The access token names no valid user id.')
+    return users.signInUp(principal)
+  })
+
+  registerEndpoint(app, usersContract.getUser, async ({ params, request }) => {
+    const principal = principalOf(request)
+    if (params.userId !== principal.userId && !app.isAdmin(principal)) throw forbidden('You may only see your own profile.')
+    const user = await users.getUser(params.userId)
+    if (!user) throw notFound(`Could not load user with id ${params.userId}.`)
+    return user
+  })
+}

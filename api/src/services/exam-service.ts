@@ -1,0 +1,268 @@
+import { and, asc, count, desc, eq, exists, inArray, isNull, not, sql, type SQL } from 'drizzle-orm'
+import {
+  PAGE_SIZE,
+  newShuffleSeed,
+  seededShuffle,
+  type ExamDto,
+  type ExamListItemDto,
+  type ExamPageDto,
+  type ExamWithCorrectAnswersDto,
+  type exams as examsContract,
+} from '@grile/shared/contract'
+import type { z } from 'zod'
+import type { Database, Executor } from '../db/client'
+import { answers, attempts, examExercises, exams, exerciseProgress, exercises, materials, materialTopics } from '../db/schema/index'
+import { fieldProblem, forbidden, notFound, paymentRequired } from '../lib/problems'
+import { canAttemptExam, loadLearner, subjectFor, type Viewer } from './learner-rules'
+
+export type ExamsQuery = z.output<typeof examsContract.examsQuerySchema>
+export type ExamGeneration = z.output<typeof examsContract.examGenerationSchema>
+
+/** An exam is NEW for this long after it was published (decisions §5). */
+export const NEW_EXAM_DAYS = 30
+export const EXERCISES_PER_EXAM = 30
+export const GENERATED_EXAM_TITLE = 'Generated Exam'
+
+interface CanonicalExercise {
+  id: string
+  question: string
+  answers: { id: string; text: string; correct: boolean }[]
+}
+
+/** The exercises of an exam in canonical order, answers a) to d), in one query. */
+async function canonicalExercises(db: Executor, examId: string): Promise<CanonicalExercise[]> {
+  const rows = await db
+    .select({
+      exerciseId: exercises.id,
+      question: exercises.question,
+      answerId: answers.id,
+      text: answers.text,
+      correct: answers.correct,
+    })
+    .from(examExercises)
+    .innerJoin(exercises, eq(exercises.id, examExercises.exerciseId))
+    .innerJoin(answers, eq(answers.exerciseId, exercises.id))
+    .where(eq(examExercises.examId, examId))
+    .orderBy(asc(examExercises.position), asc(answers.position))
+  const byId = new Map<string, CanonicalExercise>()
+  for (const row of rows) {
+    let exercise = byId.get(row.exerciseId)
+    if (!exercise) {
+      exercise = { id: row.exerciseId, question: row.question, answers: [] }
+      byId.set(row.exerciseId, exercise)
+    }
+    exercise.answers.push({ id: row.answerId, text: row.text, correct: row.correct })
+  }
+  return [...byId.values()]
+}
+
+/** Unknown filter ids are the caller's mistake: a field error rather than an empty result. */
+async function assertTopicsExist(db: Executor, field: string, topicIds: string[]) {
+  if (!topicIds.length) return
+  const found = await db.select({ id: materialTopics.id }).from(materialTopics).where(inArray(materialTopics.id, topicIds))
+  const known = new Set(found.map((row) => row.id))
+  const unknown = topicIds.find((id) => !known.has(id))
+  if (unknown) throw fieldProblem(field, `There is no material topic with id ${unknown}.`)
+}
+
+async function assertMaterialExists(db: Executor, materialId: string) {
+  const [found] = await db.select({ id: materials.id }).from(materials).where(eq(materials.id, materialId))
+  if (!found) throw fieldProblem('query.materialId', `There is no material with id ${materialId}.`)
+}
+
+export function createExamService(db: Database) {
+  async function getExam(viewer: Viewer, examId: string, stable: boolean): Promise<ExamDto | ExamWithCorrectAnswersDto> {
+    const [exam] = await db.select().from(exams).where(eq(exams.id, examId))
+    // Someone else's generated exam is answered as if it did not exist.
+    if (!exam || (exam.ownerUserId !== null && exam.ownerUserId !== viewer.userId)) {
+      throw notFound(`There is no exam with id ${examId}.`)
+    }
+    const [canonical, learner] = await Promise.all([canonicalExercises(db, examId), loadLearner(db, viewer.userId)])
+    const base = {
+      id: exam.id,
+      title: exam.title,
+      examTarget: exam.examTarget,
+      examType: exam.examType,
+      difficulty: exam.difficulty,
+      forCustomersOnly: exam.forCustomersOnly,
+      materialId: exam.materialId,
+      generated: exam.ownerUserId !== null,
+      // With stable=true the seeds are not applied: the lists come in canonical order.
+      exercisesShuffleSeed: newShuffleSeed(),
+      canAttemptExam: canAttemptExam(learner, exam),
+    }
+    if (stable && viewer.isAdmin) {
+      return {
+        ...base,
+        withCorrectAnswers: true,
+        exercises: canonical.map((exercise) => ({
+          id: exercise.id,
+          question: exercise.question,
+          answersShuffleSeed: newShuffleSeed(),
+          answers: exercise.answers.map(({ id, text, correct }) => ({ id, text, correct })),
+        })),
+      }
+    }
+    const ordered = stable ? canonical : seededShuffle(canonical, base.exercisesShuffleSeed)
+    return {
+      ...base,
+      withCorrectAnswers: false,
+      exercises: ordered.map((exercise) => {
+        const answersShuffleSeed = newShuffleSeed()
+        // Only id and text are copied: the correct flag never leaves the server here.
+        const shown = exercise.answers.map(({ id, text }) => ({ id, text }))
+        return {
+          id: exercise.id,
+          question: exercise.question,
+          answersShuffleSeed,
+          answers: stable ? shown : seededShuffle(shown, answersShuffleSeed),
+        }
+      }),
+    }
+  }
+
+  return {
+    /** Catalogue exams only: generated exams are private. */
+    async countExams(): Promise<number> {
+      const [row] = await db.select({ total: count() }).from(exams).where(isNull(exams.ownerUserId))
+      return row?.total ?? 0
+    },
+
+    /** One page of the catalogue with the subject's latest grades, in a single query (plus one past the end). */
+    async listExams(viewer: Viewer, query: ExamsQuery): Promise<ExamPageDto> {
+      const subjectId = query.userId ?? viewer.userId
+      const subject = await subjectFor(db, viewer, query.userId)
+      if (query.materialId) await assertMaterialExists(db, query.materialId)
+      if (query.materialTopicId) await assertTopicsExist(db, 'query.materialTopicId', [query.materialTopicId])
+
+      const attemptedBySubject = db
+        .select({ one: sql`1` })
+        .from(attempts)
+        .where(and(eq(attempts.userId, subjectId), eq(attempts.examId, exams.id)))
+      const filters: (SQL | undefined)[] = [
+        isNull(exams.ownerUserId),
+        query.materialId ? eq(exams.materialId, query.materialId) : undefined,
+        query.examTarget ? eq(exams.examTarget, query.examTarget) : undefined,
+        query.examType ? eq(exams.examType, query.examType) : undefined,
+        query.difficulty ? eq(exams.difficulty, query.difficulty) : undefined,
+        query.materialTopicId
+          ? inArray(
+              exams.materialId,
+              db.select({ id: materials.id }).from(materials).where(eq(materials.topicId, query.materialTopicId)),
+            )
+          : undefined,
+        query.onlyNotAttemptedByUser ? not(exists(attemptedBySubject)) : undefined,
+      ]
+      const where = and(...filters)
+
+      const latest = db
+        .select({ grade: attempts.grade })
+        .from(attempts)
+        .where(and(eq(attempts.userId, subjectId), eq(attempts.examId, exams.id)))
+        .orderBy(desc(attempts.finishedOn))
+        .limit(1)
+        .as('latest')
+      const rows = await db
+        .select({
+          id: exams.id,
+          title: exams.title,
+          difficulty: exams.difficulty,
+          forCustomersOnly: exams.forCustomersOnly,
+          recent: sql<boolean>`${exams.createdAt} > now() - make_interval(days => ${NEW_EXAM_DAYS})`,
+          latestGrade: latest.grade,
+          total: sql<number>`count(*) over ()`.mapWith(Number),
+        })
+        .from(exams)
+        .leftJoinLateral(latest, sql`true`)
+        .where(where)
+        .orderBy(desc(exams.createdAt), asc(exams.title), asc(exams.id))
+        .limit(PAGE_SIZE)
+        .offset(query.pageNumber * PAGE_SIZE)
+
+      let totalElements = rows[0]?.total ?? 0
+      if (!rows.length && query.pageNumber > 0) {
+        const [counted] = await db.select({ total: count() }).from(exams).where(where)
+        totalElements = counted?.total ?? 0
+      }
+      const content: ExamListItemDto[] = rows.map((row) => {
+        const latestGrade = row.latestGrade === null ? null : Number(row.latestGrade)
+        return {
+          id: row.id,
+          title: row.title,
+          difficulty: row.difficulty,
+          new: Boolean(row.recent) && latestGrade === null,
+          latestGrade,
+          canAttemptExam: canAttemptExam(subject, row),
+        }
+      })
+      return {
+        content,
+        page: {
+          totalPages: Math.ceil(totalElements / PAGE_SIZE),
+          number: query.pageNumber,
+          size: PAGE_SIZE,
+          totalElements,
+        },
+      }
+    },
+
+    getExam,
+
+    /**
+     * Builds a private exam of 30 random exercises matching the spec (decisions §5). Customers with tokens
+     * only; generating costs nothing, submitting it does.
+     */
+    async generateExam(viewer: Viewer, spec: ExamGeneration): Promise<ExamDto> {
+      const learner = await loadLearner(db, viewer.userId)
+      if (!learner?.customer) throw forbidden('This feature is available only for customers.')
+      if (learner.tokens <= 0) throw paymentRequired('This feature requires tokens.')
+      const topicIds = spec.examType === 'GRAMMAR' ? [...new Set(spec.materialTopicIds)] : []
+      await assertTopicsExist(db, 'body.materialTopicIds', topicIds)
+
+      const picked = await db
+        .select({ id: exercises.id })
+        .from(exercises)
+        .where(
+          and(
+            eq(exercises.examTarget, spec.examTarget),
+            eq(exercises.examType, spec.examType),
+            eq(exercises.difficulty, spec.difficulty),
+            topicIds.length ? inArray(exercises.materialTopicId, topicIds) : undefined,
+            spec.onlyNotAttemptedByUser
+              ? not(
+                  exists(
+                    db
+                      .select({ one: sql`1` })
+                      .from(exerciseProgress)
+                      .where(and(eq(exerciseProgress.userId, viewer.userId), eq(exerciseProgress.exerciseId, exercises.id))),
+                  ),
+                )
+              : undefined,
+          ),
+        )
+        .orderBy(sql`random()`)
+        .limit(EXERCISES_PER_EXAM)
+      if (picked.length < EXERCISES_PER_EXAM) throw notFound('No exam could be generated.')
+
+      const examId = await db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(exams)
+          .values({
+            title: GENERATED_EXAM_TITLE,
+            examTarget: spec.examTarget,
+            examType: spec.examType,
+            difficulty: spec.difficulty,
+            forCustomersOnly: true,
+            ownerUserId: viewer.userId,
+          })
+          .returning({ id: exams.id })
+        const id = (created as { id: string }).id
+        await tx.insert(examExercises).values(picked.map((row, position) => ({ examId: id, exerciseId: row.id, position })))
+        return id
+      })
+      return (await getExam(viewer, examId, false)) as ExamDto
+    },
+  }
+}
+
+export type ExamService = ReturnType<typeof createExamService>

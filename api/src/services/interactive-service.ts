@@ -1,0 +1,127 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm'
+import { seededShuffle, interactiveAttempts as interactiveContract } from '@grile/shared/contract'
+import type { z } from 'zod'
+import type { Database } from '../db/client'
+import { answers, exercises, interactiveAttempts, users } from '../db/schema/index'
+import { HttpProblem, forbidden, notFound, paymentRequired } from '../lib/problems'
+import { CUSTOMERS_ONLY, canonicalAnswers } from './attempt-service'
+import { loadLearner, type Viewer } from './learner-rules'
+import { recordAnswers } from './rating-service'
+
+export type InteractiveAttemptSubmission = z.output<typeof interactiveContract.interactiveAttemptSubmissionSchema>
+type InteractiveAttemptDto = z.input<typeof interactiveContract.interactiveAttemptSchema>
+
+/** Spec §9: one token buys 50 interactive answers; the one that opens a token leaves 49. */
+export const ANSWERS_PER_TOKEN = 50
+
+type AttemptRow = Pick<
+  typeof interactiveAttempts.$inferSelect,
+  'id' | 'exerciseId' | 'answerId' | 'answersShuffleSeed' | 'correct' | 'createdAt'
+>
+
+const attemptColumns = {
+  id: interactiveAttempts.id,
+  exerciseId: interactiveAttempts.exerciseId,
+  answerId: interactiveAttempts.answerId,
+  answersShuffleSeed: interactiveAttempts.answersShuffleSeed,
+  correct: interactiveAttempts.correct,
+  createdAt: interactiveAttempts.createdAt,
+}
+
+export function createInteractiveService(db: Database) {
+  /** Attempts as the user saw them: each exercise with its answers in that attempt's order. */
+  async function toDtos(rows: readonly AttemptRow[]): Promise<InteractiveAttemptDto[]> {
+    if (rows.length === 0) return []
+    const exerciseIds = [...new Set(rows.map((row) => row.exerciseId))]
+    const [questions, answersOf] = await Promise.all([
+      db
+        .select({ id: exercises.id, question: exercises.question })
+        .from(exercises)
+        .where(inArray(exercises.id, exerciseIds)),
+      canonicalAnswers(db, exerciseIds),
+    ])
+    const questionOf = new Map(questions.map((row) => [row.id, row.question]))
+    return rows.map((row) => ({
+      id: row.id,
+      exercise: {
+        id: row.exerciseId,
+        question: questionOf.get(row.exerciseId) ?? '',
+        answersShuffleSeed: row.answersShuffleSeed,
+        answers: seededShuffle(answersOf.get(row.exerciseId) ?? [], row.answersShuffleSeed),
+      },
+      answer: { id: row.answerId, correct: row.correct },
+      createdAt: row.createdAt.toISOString(),
+    }))
+  }
+
+  return {
+    /** The viewer's most recent interactive attempts, newest first. */
+    async history(viewer: Viewer): Promise<InteractiveAttemptDto[]> {
+      const rows = await db
+        .select(attemptColumns)
+        .from(interactiveAttempts)
+        .where(eq(interactiveAttempts.userId, viewer.userId))
+        .orderBy(desc(interactiveAttempts.createdAt), desc(interactiveAttempts.id))
+        .limit(interactiveContract.INTERACTIVE_HISTORY_SIZE)
+      return toDtos(rows)
+    },
+
+    /**
+     * Answers one exercise. It is paid from the answers left in the current token, or opens a new
+     * token, in one conditional UPDATE in the transaction that stores the answer; a repeated
+     * sessionId returns the first result and charges nothing.
+     */
+    async submit(viewer: Viewer, submission: InteractiveAttemptSubmission): Promise<InteractiveAttemptDto> {
+      const [answer] = await db
+        .select({ exerciseId: answers.exerciseId, correct: answers.correct, forCustomersOnly: exercises.forCustomersOnly })
+        .from(answers)
+        .innerJoin(exercises, eq(exercises.id, answers.exerciseId))
+        .where(eq(answers.id, submission.answerId))
+      if (!answer) throw notFound(`There is no answer with id ${submission.answerId}.`)
+      const learner = await loadLearner(db, viewer.userId)
+      if (!learner) throw paymentRequired()
+      if (answer.forCustomersOnly && !learner.customer) throw forbidden(CUSTOMERS_ONLY)
+
+      const row = await db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(interactiveAttempts)
+          .values({
+            userId: viewer.userId,
+            exerciseId: answer.exerciseId,
+            answerId: submission.answerId,
+            answersShuffleSeed: submission.answersShuffleSeed,
+            sessionId: submission.sessionId,
+            correct: answer.correct,
+          })
+          .onConflictDoNothing({ target: [interactiveAttempts.userId, interactiveAttempts.sessionId] })
+          .returning(attemptColumns)
+        if (!created) {
+          const [first] = await tx
+            .select(attemptColumns)
+            .from(interactiveAttempts)
+            .where(and(eq(interactiveAttempts.userId, viewer.userId), eq(interactiveAttempts.sessionId, submission.sessionId)))
+          if (!first) throw new HttpProblem(409, 'The same answer is being processed; please try again.')
+          return first
+        }
+        const left = users.interactiveAttemptsLeftInToken
+        const [charged] = await tx
+          .update(users)
+          .set({
+            tokens: sql`case when ${left} > 0 then ${users.tokens} else ${users.tokens} - 1 end`,
+            interactiveAttemptsLeftInToken: sql`case when ${left} > 0 then ${left} - 1 else ${ANSWERS_PER_TOKEN - 1} end`,
+            lastActiveAt: sql`now()`,
+          })
+          .where(and(eq(users.id, viewer.userId), sql`(${left} > 0 or ${users.tokens} > 0)`))
+          .returning({ tokens: users.tokens })
+        // Throwing rolls the transaction back: the answer is not kept unpaid.
+        if (!charged) throw paymentRequired()
+        await recordAnswers(tx, viewer.userId, [{ exerciseId: answer.exerciseId, correct: answer.correct }])
+        return created
+      })
+      const [dto] = await toDtos([row])
+      return dto!
+    },
+  }
+}
+
+export type InteractiveService = ReturnType<typeof createInteractiveService>

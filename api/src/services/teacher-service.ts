@@ -1,0 +1,81 @@
+import { and, asc, eq, sql } from 'drizzle-orm'
+import type { users as usersContract } from '@grile/shared/contract'
+import type { z } from 'zod'
+import type { Database } from '../db/client'
+import { users } from '../db/schema/index'
+import { fieldProblem, forbidden, notFound } from '../lib/problems'
+import type { Viewer } from './learner-rules'
+import { shownRating } from './rating-service'
+
+type PupilDto = z.input<typeof usersContract.pupilSchema>
+
+/** Spec §9: the first teacher a user ever designates gives them 5 tokens. */
+export const TEACHER_BONUS_TOKENS = 5
+
+/** Lists of pupils are the teacher's own (administrators may look too). */
+function assertOwnOrAdmin(viewer: Viewer, teacherId: string) {
+  if (teacherId !== viewer.userId && !viewer.isAdmin) throw forbidden('You may only see your own pupils.')
+}
+
+export function createTeacherService(db: Database) {
+  return {
+    /**
+     * Sets the user's teacher. The 5-token gift and its once-per-lifetime mark are decided inside the
+     * same UPDATE, so concurrent designations give it exactly once.
+     */
+    async assign(viewer: Viewer, userId: string, teacherId: string): Promise<void> {
+      if (userId !== viewer.userId) throw forbidden('You may only choose your own teacher.')
+      if (teacherId === userId) throw fieldProblem('body', 'Cannot be your own user id')
+      const [teacher] = await db.select({ id: users.id }).from(users).where(eq(users.id, teacherId))
+      if (!teacher) throw notFound(`There is no user with id ${teacherId}.`)
+      const [updated] = await db
+        .update(users)
+        .set({
+          teacherId,
+          tokens: sql`${users.tokens} + case when ${users.teacherBonusGivenAt} is null then ${TEACHER_BONUS_TOKENS} else 0 end`,
+          teacherBonusGivenAt: sql`coalesce(${users.teacherBonusGivenAt}, now())`,
+        })
+        .where(eq(users.id, userId))
+        .returning({ id: users.id })
+      if (!updated) throw notFound(`There is no user with id ${userId}.`)
+    },
+
+    /** Removes a pupil's teacher: the pupil may, and so may that teacher (and nobody else). */
+    async remove(viewer: Viewer, pupilId: string): Promise<void> {
+      if (pupilId === viewer.userId) {
+        const [updated] = await db.update(users).set({ teacherId: null }).where(eq(users.id, pupilId)).returning({ id: users.id })
+        if (!updated) throw notFound(`There is no user with id ${pupilId}.`)
+        return
+      }
+      // Only while the caller is still the teacher: a pupil who just changed teacher keeps the new one.
+      const [updated] = await db
+        .update(users)
+        .set({ teacherId: null })
+        .where(and(eq(users.id, pupilId), eq(users.teacherId, viewer.userId)))
+        .returning({ id: users.id })
+      if (!updated) throw forbidden("Only the pupil or the pupil's teacher may remove the teacher.")
+    },
+
+    async pupils(viewer: Viewer, teacherId: string): Promise<PupilDto[]> {
+      assertOwnOrAdmin(viewer, teacherId)
+      const rows = await db
+        .select({ id: users.id, name: users.name, email: users.email, rating: users.rating })
+        .from(users)
+        .where(eq(users.teacherId, teacherId))
+        .orderBy(asc(users.name), asc(users.id))
+      return rows.map((row) => ({ ...row, rating: shownRating(row.rating) }))
+    },
+
+    async pupilName(viewer: Viewer, teacherId: string, pupilId: string): Promise<{ name: string }> {
+      assertOwnOrAdmin(viewer, teacherId)
+      const [pupil] = await db
+        .select({ name: users.name })
+        .from(users)
+        .where(and(eq(users.id, pupilId), eq(users.teacherId, teacherId)))
+      if (!pupil) throw notFound('This user is not your pupil.')
+      return pupil
+    },
+  }
+}
+
+export type TeacherService = ReturnType<typeof createTeacherService>

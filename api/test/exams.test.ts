@@ -1,0 +1,449 @@
+import { eq, inArray } from 'drizzle-orm'
+import { exams as examsContract, seededShuffle } from '@grile/shared/contract'
+import { exams, examExercises, users } from '../src/db/schema/index'
+import type { SeedContent } from '../src/db/seed/seed-content'
+import { seedExamAgeInDays } from '../src/db/seed/seed'
+import { createTestApp, type TestApp } from './support/test-app'
+import {
+  adminUser,
+  correctFlagPaths,
+  createUser,
+  examIdBySlug,
+  materialBySlug,
+  recordAttempt,
+  recordProgress,
+  seedShippedContent,
+  type TestUser,
+} from './support/learning-fixtures'
+
+let t: TestApp
+let content: SeedContent
+
+beforeAll(async () => {
+  t = await createTestApp()
+  content = await seedShippedContent(t.database.db)
+})
+afterAll(() => t.close())
+
+async function get(url: string, user?: TestUser) {
+  return t.app.inject({ method: 'GET', url, headers: user ? await t.authHeader(user) : {} })
+}
+
+async function post(url: string, body: unknown, user?: TestUser) {
+  return t.app.inject({ method: 'POST', url, payload: body as object, headers: user ? await t.authHeader(user) : {} })
+}
+
+function expectProblem(response: { statusCode: number; headers: Record<string, unknown>; json: () => unknown }, status: number) {
+  expect(response.statusCode).toBe(status)
+  expect(String(response.headers['content-type'])).toContain('application/problem+json')
+  expect(response.json()).toMatchObject({ status })
+}
+
+function titlesOf(filter: (exam: SeedContent['exams'][number]) => boolean): string[] {
+  return content.exams.filter(filter).map((exam) => exam.title).sort()
+}
+
+/** Every listed exam for a query, across pages. */
+async function allTitles(query: string, user: TestUser): Promise<string[]> {
+  const titles: string[] = []
+  for (let page = 0; ; page++) {
+    const response = await get(`/api/v1/exams?pageNumber=${page}${query}`, user)
+    expect(response.statusCode).toBe(200)
+    const body = examsContract.examPageSchema.parse(response.json())
+    titles.push(...body.content.map((item) => item.title))
+    if (page + 1 >= body.page.totalPages) break
+  }
+  return titles.sort()
+}
+
+describe('GET /v1/exams/count', () => {
+  it('counts the catalogue for anyone', async () => {
+    const response = await get('/api/v1/exams/count')
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toBe(24)
+  })
+})
+
+describe('GET /v1/exams', () => {
+  it('asks for a signed-in user', async () => {
+    expectProblem(await get('/api/v1/exams'), 401)
+  })
+
+  it('pages the catalogue by 20, 0-based, newest first', async () => {
+    const user = await createUser(t.database.db)
+    const first = (await get('/api/v1/exams', user)).json()
+    expect(first.page).toEqual({ totalPages: 2, number: 0, size: 20, totalElements: 24 })
+    expect(first.content).toHaveLength(20)
+    expect(Object.keys(first.content[0]).sort()).toEqual(['canAttemptExam', 'difficulty', 'id', 'latestGrade', 'new', 'title'])
+
+    const second = (await get('/api/v1/exams?pageNumber=1', user)).json()
+    expect(second.page).toEqual({ totalPages: 2, number: 1, size: 20, totalElements: 24 })
+    expect(second.content).toHaveLength(4)
+    const ids = new Set([...first.content, ...second.content].map((item: { id: string }) => item.id))
+    expect(ids.size).toBe(24)
+
+    // The three recently published exams come first.
+    expect(first.content.slice(0, 3).every((item: { new: boolean }) => item.new)).toBe(true)
+
+    const beyond = (await get('/api/v1/exams?pageNumber=7', user)).json()
+    expect(beyond).toEqual({ content: [], page: { totalPages: 2, number: 7, size: 20, totalElements: 24 } })
+  })
+
+  it('refuses malformed paging and filters with field errors', async () => {
+    const user = await createUser(t.database.db)
+    for (const [query, field] of [
+      ['pageNumber=-1', 'querystring.pageNumber'],
+      ['pageNumber=one', 'querystring.pageNumber'],
+      ['pageNumber=1.5', 'querystring.pageNumber'],
+      ['pageNumber=100001', 'querystring.pageNumber'],
+      ['examTarget=POLICE', 'querystring.examTarget'],
+      ['examType=grammar', 'querystring.examType'],
+      ['difficulty=EXTREME', 'querystring.difficulty'],
+      ['onlyNotAttemptedByUser=yes', 'querystring.onlyNotAttemptedByUser'],
+      ['materialId=42', 'querystring.materialId'],
+      ['materialTopicId=x', 'querystring.materialTopicId'],
+      ['userId=me', 'querystring.userId'],
+    ] as const) {
+      const response = await get(`/api/v1/exams?${query}`, user)
+      expectProblem(response, 400)
+      expect(response.json().errors.map((error: { field: string }) => error.field)).toContain(field)
+    }
+  })
+
+  it('answers unknown material and topic ids with a field error', async () => {
+    const user = await createUser(t.database.db)
+    const unknown = '00000000-0000-4000-8000-000000000000'
+    const byMaterial = await get(`/api/v1/exams?materialId=${unknown}`, user)
+    expectProblem(byMaterial, 400)
+    expect(byMaterial.json().errors).toEqual([{ field: 'query.materialId', message: expect.stringContaining(unknown) }])
+    const byTopic = await get(`/api/v1/exams?materialTopicId=${unknown}`, user)
+    expectProblem(byTopic, 400)
+    expect(byTopic.json().errors[0].field).toBe('query.materialTopicId')
+  })
+
+  it('filters by target, type and difficulty, alone and together', async () => {
+    const user = await createUser(t.database.db)
+    expect(await allTitles('&examTarget=CAMPINA', user)).toEqual(titlesOf((exam) => exam.examTarget === 'CAMPINA'))
+    expect(await allTitles('&examType=GRAMMAR', user)).toEqual(titlesOf((exam) => exam.examType === 'GRAMMAR'))
+    expect(await allTitles('&difficulty=HARD', user)).toEqual(titlesOf((exam) => exam.difficulty === 'HARD'))
+    for (const examTarget of ['ACADEMY', 'CAMPINA'] as const) {
+      for (const examType of ['GENERAL', 'GRAMMAR'] as const) {
+        for (const difficulty of ['EASY', 'MEDIUM', 'HARD'] as const) {
+          const expected = titlesOf(
+            (exam) => exam.examTarget === examTarget && exam.examType === examType && exam.difficulty === difficulty,
+          )
+          expect(expected).toHaveLength(2)
+          expect(await allTitles(`&examTarget=${examTarget}&examType=${examType}&difficulty=${difficulty}`, user)).toEqual(expected)
+        }
+      }
+    }
+  })
+
+  it('filters by material and by the material’s topic', async () => {
+    const user = await createUser(t.database.db)
+    const conditionals = await materialBySlug(t.database.db, 'conditionals')
+    expect(await allTitles(`&materialId=${conditionals.id}`, user)).toEqual(['Conditionals'])
+    expect(await allTitles(`&materialTopicId=${conditionals.topicId}`, user)).toEqual(['Conditionals'])
+    expect(await allTitles(`&materialTopicId=${conditionals.topicId}&examTarget=CAMPINA`, user)).toEqual([])
+  })
+
+  it("shows the user's latest grade, NEW until attempted, and the not-attempted filter", async () => {
+    const user = await createUser(t.database.db)
+    const ordered = [...content.exams].sort((a, b) => a.slug.localeCompare(b.slug))
+    const recentSlugs = ordered.filter((_, index) => seedExamAgeInDays(index) < 30).map((exam) => exam.slug)
+    expect(recentSlugs.length).toBeGreaterThanOrEqual(2)
+    const recentId = await examIdBySlug(t.database.db, recentSlugs[0]!)
+    const olderId = await examIdBySlug(t.database.db, 'grammar-conditionals')
+    const someoneElse = await createUser(t.database.db)
+    await recordAttempt(t.database.db, user.userId, recentId, 9.5, new Date(Date.now() - 3_600_000))
+    await recordAttempt(t.database.db, user.userId, recentId, 4, new Date(Date.now() - 60_000))
+    await recordAttempt(t.database.db, user.userId, olderId, 7.3)
+    await recordAttempt(t.database.db, someoneElse.userId, olderId, 2)
+
+    const items = [
+      ...(await get('/api/v1/exams', user)).json().content,
+      ...(await get('/api/v1/exams?pageNumber=1', user)).json().content,
+    ]
+    const byId = new Map(items.map((item: { id: string }) => [item.id, item]))
+    expect(byId.get(recentId)).toMatchObject({ latestGrade: 4, new: false })
+    expect(byId.get(olderId)).toMatchObject({ latestGrade: 7.3, new: false })
+    for (const slug of recentSlugs.slice(1)) {
+      expect(byId.get(await examIdBySlug(t.database.db, slug))).toMatchObject({ new: true, latestGrade: null })
+    }
+    expect(items.filter((item: { new: boolean }) => item.new)).toHaveLength(recentSlugs.length - 1)
+    expect(items.filter((item: { latestGrade: number | null }) => item.latestGrade !== null)).toHaveLength(2)
+
+    const notDone = await get('/api/v1/exams?onlyNotAttemptedByUser=true', user)
+    expect(notDone.json().page.totalElements).toBe(22)
+    const notDoneIds = (await allTitles('&onlyNotAttemptedByUser=true', user)).length
+    expect(notDoneIds).toBe(22)
+    // Another user's attempts do not count as this user's.
+    expect((await get('/api/v1/exams?onlyNotAttemptedByUser=true', someoneElse)).json().page.totalElements).toBe(23)
+  })
+
+  it('decides canAttemptExam from tokens and the customer-only flag', async () => {
+    const customerOnly = new Set(titlesOf((exam) => exam.forCustomersOnly))
+    expect(customerOnly.size).toBeGreaterThan(0)
+    const canAttempt = async (user: TestUser) => {
+      const items = [
+        ...(await get('/api/v1/exams', user)).json().content,
+        ...(await get('/api/v1/exams?pageNumber=1', user)).json().content,
+      ]
+      return new Map(items.map((item: { title: string; canAttemptExam: boolean }) => [item.title, item.canAttemptExam]))
+    }
+    const nonCustomer = await canAttempt(await createUser(t.database.db, { tokens: 3, customer: false }))
+    for (const [title, allowed] of nonCustomer) expect(allowed).toBe(!customerOnly.has(title))
+    const customer = await canAttempt(await createUser(t.database.db, { tokens: 1, customer: true }))
+    expect([...customer.values()].every(Boolean)).toBe(true)
+    const broke = await canAttempt(await createUser(t.database.db, { tokens: 0, customer: true }))
+    expect([...broke.values()].some(Boolean)).toBe(false)
+    // A signed-in user who has not signed up yet has no tokens.
+    const stranger = await canAttempt({ userId: '11111111-2222-4333-8444-555555555555', email: 'new@example.test' })
+    expect(stranger.size).toBe(24)
+    expect([...stranger.values()].some(Boolean)).toBe(false)
+  })
+
+  describe("another user's list (userId)", () => {
+    let teacher: TestUser
+    let pupil: TestUser
+    let pupilExamId: string
+
+    beforeAll(async () => {
+      teacher = await createUser(t.database.db, { tokens: 0 })
+      pupil = await createUser(t.database.db, { tokens: 5, customer: true, teacherId: teacher.userId })
+      pupilExamId = await examIdBySlug(t.database.db, 'grammar-modal-verbs')
+      await recordAttempt(t.database.db, pupil.userId, pupilExamId, 8.1)
+    })
+
+    it("is shown to the user's teacher, with the pupil's grades and permissions", async () => {
+      const response = await get(`/api/v1/exams?userId=${pupil.userId}&examTarget=CAMPINA&examType=GRAMMAR`, teacher)
+      expect(response.statusCode).toBe(200)
+      const modal = response.json().content.find((item: { id: string }) => item.id === pupilExamId)
+      expect(modal).toMatchObject({ latestGrade: 8.1, canAttemptExam: true })
+      const mine = (await get(`/api/v1/exams?examTarget=CAMPINA&examType=GRAMMAR`, teacher)).json()
+      expect(mine.content.find((item: { id: string }) => item.id === pupilExamId)).toMatchObject({
+        latestGrade: null,
+        canAttemptExam: false,
+      })
+    })
+
+    it('is shown to admins, and to the user passing their own id', async () => {
+      const admin = await adminUser(t.database.db)
+      expect((await get(`/api/v1/exams?userId=${pupil.userId}`, admin)).statusCode).toBe(200)
+      expect((await get(`/api/v1/exams?userId=${pupil.userId}`, pupil)).statusCode).toBe(200)
+    })
+
+    it('is refused to anyone else, and to a former teacher', async () => {
+      const other = await createUser(t.database.db)
+      expectProblem(await get(`/api/v1/exams?userId=${pupil.userId}`, other), 403)
+      // The pupil is not the teacher's teacher.
+      expectProblem(await get(`/api/v1/exams?userId=${teacher.userId}`, pupil), 403)
+      const formerPupil = await createUser(t.database.db, { teacherId: teacher.userId })
+      await t.database.db.update(users).set({ teacherId: null }).where(eq(users.id, formerPupil.userId))
+      expectProblem(await get(`/api/v1/exams?userId=${formerPupil.userId}`, teacher), 403)
+    })
+
+    it('answers an unknown user 404 to admins and 403 to others (existence does not leak)', async () => {
+      const unknown = '00000000-0000-4000-8000-00000000abcd'
+      expectProblem(await get(`/api/v1/exams?userId=${unknown}`, await adminUser(t.database.db)), 404)
+      expectProblem(await get(`/api/v1/exams?userId=${unknown}`, teacher), 403)
+    })
+  })
+})
+
+describe('GET /v1/exams/{examId}', () => {
+  let examId: string
+  let customer: TestUser
+
+  beforeAll(async () => {
+    examId = await examIdBySlug(t.database.db, 'grammar-passive-voice')
+    customer = await createUser(t.database.db, { customer: true, tokens: 2 })
+  })
+
+  it('asks for a signed-in user and a well-formed id', async () => {
+    expectProblem(await get(`/api/v1/exams/${examId}`), 401)
+    const malformed = await get('/api/v1/exams/not-a-uuid', customer)
+    expectProblem(malformed, 400)
+    expect(malformed.json().errors[0].field).toBe('params.examId')
+    expectProblem(await get(`/api/v1/exams/${examId}?stable=maybe`, customer), 400)
+    expectProblem(await get('/api/v1/exams/00000000-0000-4000-8000-000000000000', customer), 404)
+  })
+
+  it('gives the 30 exercises in the order its seeds decide, without the correct answers', async () => {
+    const response = await get(`/api/v1/exams/${examId}`, customer)
+    expect(response.statusCode).toBe(200)
+    const exam = examsContract.examSchema.parse(response.json())
+    expect(exam).toMatchObject({
+      id: examId,
+      title: 'The Passive Voice',
+      examTarget: 'CAMPINA',
+      examType: 'GRAMMAR',
+      difficulty: 'MEDIUM',
+      forCustomersOnly: false,
+      materialId: (await materialBySlug(t.database.db, 'passive-voice')).id,
+      generated: false,
+      canAttemptExam: true,
+      withCorrectAnswers: false,
+    })
+    expect(exam.exercises).toHaveLength(30)
+    expect(correctFlagPaths(response.json())).toEqual([])
+
+    const canonical = examsContract.examSchema.parse((await get(`/api/v1/exams/${examId}?stable=true`, customer)).json())
+    const seeded = content.exams.find((candidate) => candidate.slug === 'grammar-passive-voice')!
+    expect(canonical.exercises.map((exercise) => exercise.question)).toEqual(seeded.exercises.map((exercise) => exercise.question))
+    expect(canonical.exercises[0]!.answers.map((answer) => answer.text)).toEqual(seeded.exercises[0]!.answers)
+
+    expect(exam.exercises.map((exercise) => exercise.id)).toEqual(
+      seededShuffle(canonical.exercises.map((exercise) => exercise.id), exam.exercisesShuffleSeed),
+    )
+    const canonicalById = new Map(canonical.exercises.map((exercise) => [exercise.id, exercise]))
+    for (const exercise of exam.exercises) {
+      const canonicalAnswers = canonicalById.get(exercise.id)!.answers
+      expect(exercise.answers).toEqual(seededShuffle(canonicalAnswers, exercise.answersShuffleSeed))
+    }
+  })
+
+  it('shuffles with fresh seeds on every request', async () => {
+    const first = (await get(`/api/v1/exams/${examId}`, customer)).json()
+    const second = (await get(`/api/v1/exams/${examId}`, customer)).json()
+    expect(first.exercisesShuffleSeed).not.toBe(second.exercisesShuffleSeed)
+    expect(first.exercises.map((exercise: { id: string }) => exercise.id)).not.toEqual(
+      second.exercises.map((exercise: { id: string }) => exercise.id),
+    )
+  })
+
+  it('adds the correct answers only for an admin asking for the stable order', async () => {
+    const admin = await adminUser(t.database.db)
+    const shuffled = await get(`/api/v1/exams/${examId}`, admin)
+    expect(correctFlagPaths(shuffled.json())).toEqual([])
+    const response = await get(`/api/v1/exams/${examId}?stable=true`, admin)
+    const exam = examsContract.examWithCorrectAnswersSchema.parse(response.json())
+    expect(exam.withCorrectAnswers).toBe(true)
+    const seeded = content.exams.find((candidate) => candidate.slug === 'grammar-passive-voice')!
+    exam.exercises.forEach((exercise, index) => {
+      expect(exercise.answers.filter((answer) => answer.correct)).toHaveLength(1)
+      expect(exercise.answers.findIndex((answer) => answer.correct)).toBe(seeded.exercises[index]!.correct)
+    })
+  })
+
+  it('lets a non-customer preview a customers-only exam without attempting it', async () => {
+    const customerOnlyId = await examIdBySlug(t.database.db, 'grammar-reported-speech')
+    const nonCustomer = await createUser(t.database.db, { tokens: 5, customer: false })
+    const preview = await get(`/api/v1/exams/${customerOnlyId}`, nonCustomer)
+    expect(preview.statusCode).toBe(200)
+    expect(preview.json()).toMatchObject({ forCustomersOnly: true, canAttemptExam: false })
+    expect((await get(`/api/v1/exams/${customerOnlyId}`, customer)).json().canAttemptExam).toBe(true)
+    const broke = await createUser(t.database.db, { tokens: 0, customer: true })
+    expect((await get(`/api/v1/exams/${examId}`, broke)).json().canAttemptExam).toBe(false)
+  })
+})
+
+describe('POST /v1/exams/generate', () => {
+  const spec = { examTarget: 'ACADEMY', examType: 'GRAMMAR', difficulty: 'MEDIUM', materialTopicIds: [], onlyNotAttemptedByUser: false }
+
+  async function exerciseIdsOfSlugs(slugs: string[]): Promise<Set<string>> {
+    const rows = await t.database.db
+      .select({ id: examExercises.exerciseId })
+      .from(examExercises)
+      .innerJoin(exams, eq(exams.id, examExercises.examId))
+      .where(inArray(exams.slug, slugs))
+    return new Set(rows.map((row) => row.id))
+  }
+
+  it('asks for a signed-in customer with tokens', async () => {
+    expectProblem(await post('/api/v1/exams/generate', spec), 401)
+    const nonCustomer = await post('/api/v1/exams/generate', spec, await createUser(t.database.db, { tokens: 10 }))
+    expectProblem(nonCustomer, 403)
+    expect(nonCustomer.json().detail).toBe('This feature is available only for customers.')
+    const broke = await post('/api/v1/exams/generate', spec, await createUser(t.database.db, { tokens: 0, customer: true }))
+    expectProblem(broke, 402)
+    expect(broke.json().detail).toBe('This feature requires tokens.')
+  })
+
+  it('refuses a malformed spec with field errors', async () => {
+    const customer = await createUser(t.database.db, { customer: true })
+    for (const [body, field] of [
+      [{ ...spec, examTarget: undefined }, 'body.examTarget'],
+      [{ ...spec, difficulty: 'VERY_HARD' }, 'body.difficulty'],
+      [{ ...spec, materialTopicIds: ['nope'] }, 'body.materialTopicIds.0'],
+      [{ ...spec, onlyNotAttemptedByUser: 'yes' }, 'body.onlyNotAttemptedByUser'],
+    ] as const) {
+      const response = await post('/api/v1/exams/generate', body, customer)
+      expectProblem(response, 400)
+      expect(response.json().errors.map((error: { field: string }) => error.field)).toContain(field)
+    }
+    const unknownTopic = await post(
+      '/api/v1/exams/generate',
+      { ...spec, materialTopicIds: ['00000000-0000-4000-8000-000000000000'] },
+      customer,
+    )
+    expectProblem(unknownTopic, 400)
+    expect(unknownTopic.json().errors[0].field).toBe('body.materialTopicIds')
+  })
+
+  it('builds a private 30-exercise exam from the matching bank, without spending tokens', async () => {
+    const customer = await createUser(t.database.db, { customer: true, tokens: 4 })
+    const response = await post('/api/v1/exams/generate', spec, customer)
+    expect(response.statusCode).toBe(201)
+    const exam = examsContract.examSchema.parse(response.json())
+    expect(correctFlagPaths(response.json())).toEqual([])
+    expect(exam).toMatchObject({
+      title: 'Generated Exam',
+      examTarget: 'ACADEMY',
+      examType: 'GRAMMAR',
+      difficulty: 'MEDIUM',
+      generated: true,
+      canAttemptExam: true,
+      materialId: null,
+    })
+    expect(new Set(exam.exercises.map((exercise) => exercise.id)).size).toBe(30)
+    const pool = await exerciseIdsOfSlugs(
+      content.exams
+        .filter((candidate) => candidate.examTarget === 'ACADEMY' && candidate.examType === 'GRAMMAR' && candidate.difficulty === 'MEDIUM')
+        .map((candidate) => candidate.slug),
+    )
+    expect(pool.size).toBe(60)
+    expect(exam.exercises.every((exercise) => pool.has(exercise.id))).toBe(true)
+    expect(exam.exercises.every((exercise) => exercise.answers.length === 4)).toBe(true)
+
+    const [row] = await t.database.db.select({ tokens: users.tokens }).from(users).where(eq(users.id, customer.userId))
+    expect(row?.tokens).toBe(4)
+
+    // The owner may open it again; nobody else, not even an admin; it is never listed or counted.
+    expect((await get(`/api/v1/exams/${exam.id}`, customer)).json()).toMatchObject({ id: exam.id, generated: true })
+    expectProblem(await get(`/api/v1/exams/${exam.id}`, await createUser(t.database.db, { customer: true })), 404)
+    expectProblem(await get(`/api/v1/exams/${exam.id}`, await adminUser(t.database.db)), 404)
+    expect((await get('/api/v1/exams/count')).json()).toBe(24)
+    expect(await allTitles('', customer)).not.toContain('Generated Exam')
+  })
+
+  it('keeps to the chosen topics for grammar, and ignores them for general exams', async () => {
+    const customer = await createUser(t.database.db, { customer: true })
+    const conditionals = await materialBySlug(t.database.db, 'conditionals')
+    const byTopic = await post('/api/v1/exams/generate', { ...spec, materialTopicIds: [conditionals.topicId] }, customer)
+    expect(byTopic.statusCode).toBe(201)
+    const conditionalsPool = await exerciseIdsOfSlugs(['grammar-conditionals'])
+    expect(byTopic.json().exercises.every((exercise: { id: string }) => conditionalsPool.has(exercise.id))).toBe(true)
+
+    const general = await post(
+      '/api/v1/exams/generate',
+      { ...spec, examType: 'GENERAL', difficulty: 'HARD', materialTopicIds: [conditionals.topicId] },
+      customer,
+    )
+    expect(general.statusCode).toBe(201)
+    expect(general.json()).toMatchObject({ examType: 'GENERAL', difficulty: 'HARD' })
+  })
+
+  it('leaves out answered exercises on request, and answers 404 when fewer than 30 remain', async () => {
+    const customer = await createUser(t.database.db, { customer: true })
+    const conditionals = await materialBySlug(t.database.db, 'conditionals')
+    const [answered] = [...(await exerciseIdsOfSlugs(['grammar-conditionals']))]
+    await recordProgress(t.database.db, customer.userId, answered!, { lastCorrect: true, lastAnsweredAt: new Date() })
+    const body = { ...spec, materialTopicIds: [conditionals.topicId], onlyNotAttemptedByUser: true }
+    const response = await post('/api/v1/exams/generate', body, customer)
+    expectProblem(response, 404)
+    expect(response.json().detail).toBe('No exam could be generated.')
+    // Without the option the answered exercise may come back.
+    expect((await post('/api/v1/exams/generate', { ...body, onlyNotAttemptedByUser: false }, customer)).statusCode).toBe(201)
+  })
+})

@@ -1,0 +1,260 @@
+import { asc, eq, inArray } from 'drizzle-orm'
+import { exercises as exercisesContract, seededShuffle } from '@grile/shared/contract'
+import { answers, examExercises, exams, exercises } from '../src/db/schema/index'
+import { bucharestDay, createExerciseService } from '../src/services/exercise-service'
+import { createTestApp, type TestApp } from './support/test-app'
+import {
+  correctFlagPaths,
+  createUser,
+  materialBySlug,
+  recordInteractiveAnswer,
+  recordProgress,
+  seedShippedContent,
+  type TestUser,
+} from './support/learning-fixtures'
+
+let t: TestApp
+
+beforeAll(async () => {
+  t = await createTestApp()
+  await seedShippedContent(t.database.db)
+})
+afterAll(() => t.close())
+
+async function get(url: string, user?: TestUser) {
+  return t.app.inject({ method: 'GET', url, headers: user ? await t.authHeader(user) : {} })
+}
+
+function expectProblem(response: { statusCode: number; headers: Record<string, unknown>; json: () => unknown }, status: number) {
+  expect(response.statusCode).toBe(status)
+  expect(String(response.headers['content-type'])).toContain('application/problem+json')
+  expect(response.json()).toMatchObject({ status })
+}
+
+async function exerciseRow(id: string) {
+  const [row] = await t.database.db.select().from(exercises).where(eq(exercises.id, id))
+  if (!row) throw new Error(`No exercise ${id}`)
+  return row
+}
+
+async function canonicalAnswers(exerciseId: string) {
+  return t.database.db
+    .select({ id: answers.id, text: answers.text })
+    .from(answers)
+    .where(eq(answers.exerciseId, exerciseId))
+    .orderBy(asc(answers.position))
+}
+
+async function exerciseIdsOf(slug: string): Promise<string[]> {
+  const rows = await t.database.db
+    .select({ id: examExercises.exerciseId })
+    .from(examExercises)
+    .innerJoin(exams, eq(exams.id, examExercises.examId))
+    .where(eq(exams.slug, slug))
+    .orderBy(asc(examExercises.position))
+  return rows.map((row) => row.id)
+}
+
+describe('GET /v1/exercises/count', () => {
+  it('counts the bank for anyone', async () => {
+    const response = await get('/api/v1/exercises/count')
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toBe(720)
+  })
+})
+
+describe('GET /v1/exercises/exercise-of-the-day', () => {
+  it('is one open exercise, the same for visitors and users, never telling the right answer', async () => {
+    const anonymous = await get('/api/v1/exercises/exercise-of-the-day')
+    expect(anonymous.statusCode).toBe(200)
+    const body = exercisesContract.exerciseOfTheDaySchema.parse(anonymous.json())
+    expect(correctFlagPaths(anonymous.json())).toEqual([])
+    expect(body.exercise.canAttemptExercise).toBe(false)
+    expect((await exerciseRow(body.exercise.id)).forCustomersOnly).toBe(false)
+    expect(body.exercise.answers).toEqual(seededShuffle(await canonicalAnswers(body.exercise.id), body.exercise.answersShuffleSeed))
+
+    const user = await createUser(t.database.db, { tokens: 1 })
+    const signedIn = (await get('/api/v1/exercises/exercise-of-the-day', user)).json()
+    expect(signedIn.exercise.id).toBe(body.exercise.id)
+    expect(signedIn.exercise.answers).toEqual(body.exercise.answers)
+    expect(signedIn.exercise.canAttemptExercise).toBe(true)
+  })
+
+  it("counts today's interactive answers to it", async () => {
+    const today = (await get('/api/v1/exercises/exercise-of-the-day')).json()
+    const user = await createUser(t.database.db)
+    const before = { successful: today.successfulCount, failed: today.failedCount }
+    const otherId = (await exerciseIdsOf('grammar-modal-verbs')).find((id) => id !== today.exercise.id)!
+    await recordInteractiveAnswer(t.database.db, user.userId, today.exercise.id, true, new Date())
+    await recordInteractiveAnswer(t.database.db, user.userId, today.exercise.id, true, new Date())
+    await recordInteractiveAnswer(t.database.db, user.userId, today.exercise.id, false, new Date())
+    await recordInteractiveAnswer(t.database.db, user.userId, today.exercise.id, true, new Date(Date.now() - 2 * 86_400_000))
+    await recordInteractiveAnswer(t.database.db, user.userId, otherId, false, new Date())
+    const after = (await get('/api/v1/exercises/exercise-of-the-day')).json()
+    expect(after.exercise.id).toBe(today.exercise.id)
+    expect(after.successfulCount).toBe(before.successful + 2)
+    expect(after.failedCount).toBe(before.failed + 1)
+  })
+
+  it('tells a signed-in user whether they may answer it', async () => {
+    const canAnswer = async (options: Parameters<typeof createUser>[1]) =>
+      (await get('/api/v1/exercises/exercise-of-the-day', await createUser(t.database.db, options))).json().exercise
+        .canAttemptExercise
+    expect(await canAnswer({ tokens: 0, interactiveAttemptsLeftInToken: 0 })).toBe(false)
+    expect(await canAnswer({ tokens: 0, interactiveAttemptsLeftInToken: 12 })).toBe(true)
+    expect(await canAnswer({ tokens: 2, customer: false })).toBe(true)
+  })
+
+  it('ignores a bad token on this public call', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/exercises/exercise-of-the-day',
+      headers: { authorization: 'Bearer not-a-token' },
+    })
+    expect(response.statusCode).toBe(200)
+    expect(response.json().exercise.canAttemptExercise).toBe(false)
+  })
+})
+
+describe('the exercise of the day, by the Bucharest calendar', () => {
+  it('names the day in Bucharest, not in UTC', () => {
+    // UTC+2 in winter, UTC+3 in summer.
+    expect(bucharestDay(new Date('2026-03-10T21:59:00Z'))).toBe('2026-03-10')
+    expect(bucharestDay(new Date('2026-03-10T22:01:00Z'))).toBe('2026-03-11')
+    expect(bucharestDay(new Date('2026-07-10T20:59:00Z'))).toBe('2026-07-10')
+    expect(bucharestDay(new Date('2026-07-10T21:01:00Z'))).toBe('2026-07-11')
+  })
+
+  it('keeps one exercise for the whole day, changes with the day, and counts only that day', async () => {
+    let clock = new Date('2026-03-11T06:00:00Z')
+    const service = createExerciseService(t.database.db, { now: () => clock })
+    const morning = await service.exerciseOfTheDay(undefined)
+    clock = new Date('2026-03-11T21:30:00Z') // 23:30 in Bucharest, same day
+    const evening = await service.exerciseOfTheDay(undefined)
+    expect(evening.exercise.id).toBe(morning.exercise.id)
+    expect(evening.exercise.answersShuffleSeed).toBe(morning.exercise.answersShuffleSeed)
+
+    const picks = new Set<string>()
+    for (let day = 1; day <= 8; day++) {
+      clock = new Date(`2026-04-0${day}T10:00:00Z`)
+      picks.add((await service.exerciseOfTheDay(undefined)).exercise.id)
+    }
+    expect(picks.size).toBeGreaterThan(1)
+
+    // 00:10 on 11 March in Bucharest is 22:10 UTC on the 10th; 23:50 on the 10th is 21:50 UTC.
+    const user = await createUser(t.database.db)
+    const id = morning.exercise.id
+    await recordInteractiveAnswer(t.database.db, user.userId, id, true, new Date('2026-03-10T22:10:00Z'))
+    await recordInteractiveAnswer(t.database.db, user.userId, id, false, new Date('2026-03-11T21:55:00Z'))
+    await recordInteractiveAnswer(t.database.db, user.userId, id, true, new Date('2026-03-10T21:50:00Z'))
+    await recordInteractiveAnswer(t.database.db, user.userId, id, false, new Date('2026-03-11T22:05:00Z'))
+    clock = new Date('2026-03-11T12:00:00Z')
+    const counted = await service.exerciseOfTheDay(user.userId)
+    expect(counted).toMatchObject({ successfulCount: 1, failedCount: 1 })
+  })
+})
+
+describe('GET /v1/exercises/random', () => {
+  let customer: TestUser
+  let nonCustomer: TestUser
+
+  beforeAll(async () => {
+    customer = await createUser(t.database.db, { customer: true, tokens: 3 })
+    nonCustomer = await createUser(t.database.db, { customer: false, tokens: 3 })
+  })
+
+  async function draw(query: string, user: TestUser, times: number) {
+    const picked = []
+    for (let i = 0; i < times; i++) {
+      const response = await get(`/api/v1/exercises/random${query}`, user)
+      expect(response.statusCode).toBe(200)
+      expect(correctFlagPaths(response.json())).toEqual([])
+      picked.push(exercisesContract.exerciseSchema.parse(response.json()))
+    }
+    return picked
+  }
+
+  it('asks for a signed-in user', async () => {
+    expectProblem(await get('/api/v1/exercises/random'), 401)
+  })
+
+  it('refuses malformed filters with field errors', async () => {
+    for (const [query, field] of [
+      ['examTarget=academy', 'querystring.examTarget'],
+      ['examType=ALL', 'querystring.examType'],
+      ['difficulty=IMPOSSIBLE', 'querystring.difficulty'],
+      ['materialTopicId=12', 'querystring.materialTopicId'],
+      ['onlyMistakes=1', 'querystring.onlyMistakes'],
+    ] as const) {
+      const response = await get(`/api/v1/exercises/random?${query}`, customer)
+      expectProblem(response, 400)
+      expect(response.json().errors.map((error: { field: string }) => error.field)).toContain(field)
+    }
+    const unknownTopic = await get('/api/v1/exercises/random?materialTopicId=00000000-0000-4000-8000-000000000000', customer)
+    expectProblem(unknownTopic, 400)
+    expect(unknownTopic.json().errors[0].field).toBe('query.materialTopicId')
+  })
+
+  it('gives a customer exercises matching every filter, answers in the seeded order', async () => {
+    for (const exercise of await draw('?examTarget=CAMPINA&examType=GRAMMAR&difficulty=HARD', customer, 12)) {
+      expect(await exerciseRow(exercise.id)).toMatchObject({ examTarget: 'CAMPINA', examType: 'GRAMMAR', difficulty: 'HARD' })
+      expect(exercise.answers).toEqual(seededShuffle(await canonicalAnswers(exercise.id), exercise.answersShuffleSeed))
+      expect(exercise.canAttemptExercise).toBe(true)
+    }
+    const topic = (await materialBySlug(t.database.db, 'prepositions')).topicId
+    for (const exercise of await draw(`?materialTopicId=${topic}`, customer, 8)) {
+      expect((await exerciseRow(exercise.id)).materialTopicId).toBe(topic)
+    }
+  })
+
+  it('gives a non-customer only open exercises, filtered by target alone', async () => {
+    const picked = await draw('?examTarget=CAMPINA&examType=GRAMMAR&difficulty=HARD', nonCustomer, 30)
+    const rows = await t.database.db.select().from(exercises).where(inArray(exercises.id, picked.map((exercise) => exercise.id)))
+    expect(rows.every((row) => row.examTarget === 'CAMPINA' && !row.forCustomersOnly)).toBe(true)
+    // The type and difficulty filters do not apply to them (open CAMPINA GRAMMAR HARD is only 30 of 300).
+    expect(rows.some((row) => row.examType !== 'GRAMMAR' || row.difficulty !== 'HARD')).toBe(true)
+    expect(picked.every((exercise) => exercise.canAttemptExercise)).toBe(true)
+  })
+
+  it("avoids the user's most recently answered exercises", async () => {
+    const user = await createUser(t.database.db, { customer: true })
+    const topic = (await materialBySlug(t.database.db, 'conditionals')).topicId
+    const pool = await exerciseIdsOf('grammar-conditionals')
+    const recent = new Set(pool.slice(0, 15))
+    for (const [index, id] of pool.slice(0, 15).entries()) {
+      await recordProgress(t.database.db, user.userId, id, { lastCorrect: true, lastAnsweredAt: new Date(Date.now() - index * 1000) })
+    }
+    // Long ago: these may come back.
+    await recordProgress(t.database.db, user.userId, pool[20]!, { lastCorrect: true, lastAnsweredAt: new Date('2025-01-01') })
+    const picked = await draw(`?materialTopicId=${topic}`, user, 20)
+    expect(picked.every((exercise) => pool.includes(exercise.id) && !recent.has(exercise.id))).toBe(true)
+  })
+
+  it('practises the mistakes only on request, the latest one last', async () => {
+    const user = await createUser(t.database.db, { customer: true })
+    const pool = await exerciseIdsOf('grammar-prepositions')
+    const [older, old, latest] = [pool[3]!, pool[4]!, pool[5]!]
+    await recordProgress(t.database.db, user.userId, older, { lastCorrect: false, lastAnsweredAt: new Date(Date.now() - 30_000) })
+    await recordProgress(t.database.db, user.userId, old, { lastCorrect: false, lastAnsweredAt: new Date(Date.now() - 20_000) })
+    await recordProgress(t.database.db, user.userId, latest, { lastCorrect: false, lastAnsweredAt: new Date(Date.now() - 10_000) })
+    await recordProgress(t.database.db, user.userId, pool[6]!, { lastCorrect: true, lastAnsweredAt: new Date(Date.now() - 50_000) })
+    const picked = new Set((await draw('?onlyMistakes=true', user, 16)).map((exercise) => exercise.id))
+    expect(picked).toEqual(new Set([older, old]))
+
+    expectProblem(await get('/api/v1/exercises/random?onlyMistakes=true', await createUser(t.database.db, { customer: true })), 404)
+  })
+
+  it('answers 404 when nothing matches', async () => {
+    const response = await get('/api/v1/exercises/random?onlyMistakes=true&examTarget=CAMPINA', customer)
+    expectProblem(response, 404)
+    expect(response.json().detail).toBe('No exercise could be found. Please change the filter!')
+  })
+
+  it('tells whether the user may answer it', async () => {
+    const broke = await createUser(t.database.db, { tokens: 0, interactiveAttemptsLeftInToken: 0 })
+    expect((await draw('', broke, 1))[0]!.canAttemptExercise).toBe(false)
+    const stranger = { userId: '21111111-2222-4333-8444-555555555555', email: 'stranger@example.test' }
+    const [forStranger] = await draw('', stranger, 1)
+    expect(forStranger!.canAttemptExercise).toBe(false)
+  })
+})

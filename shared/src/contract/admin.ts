@@ -1,0 +1,192 @@
+import { z } from 'zod'
+import { endpoint } from './endpoint'
+import { pageNumberSchema, pageSchema, queryBooleanSchema, uuidSchema } from './common'
+import {
+  answerWithCorrectSchema,
+  difficultySchema,
+  examIdParamsSchema,
+  examTargetSchema,
+  examTypeSchema,
+  shuffleSeedSchema,
+} from './exams'
+import { ANSWER_MAX_LENGTH, QUESTION_MAX_LENGTH, QUESTION_MIN_LENGTH, parseExamText } from './exam-text'
+import { profileNameSchema } from './users'
+
+// Users ------------------------------------------------------------------------------------------
+
+export const findUserQuerySchema = z.object({
+  email: z.string().trim().min(3, 'Must be min. 3 characters long').max(320, 'Must not exceed 320 characters'),
+})
+
+export const userUpdateSchema = z
+  .object({
+    tokens: z.number().int('Must be a whole number').min(0, 'Must not be negative').max(1_000_000, 'Must not exceed 1000000'),
+    name: profileNameSchema,
+    customer: z.boolean(),
+  })
+  .partial()
+export type UserUpdate = z.input<typeof userUpdateSchema>
+
+export const findUserByEmail = endpoint({
+  method: 'GET',
+  path: '/v1/users',
+  summary: 'The id of the user with this e-mail (case-insensitive); 404 when there is none',
+  access: 'admin',
+  query: findUserQuerySchema,
+  response: uuidSchema,
+})
+
+export const updateUser = endpoint({
+  method: 'PATCH',
+  path: '/v1/users/:userId',
+  summary: "Changes a user's tokens, name or customer flag (only the fields given)",
+  access: 'admin',
+  params: z.object({ userId: uuidSchema }),
+  body: userUpdateSchema,
+  response: z.void(),
+  successStatus: 204,
+})
+
+// Exams ------------------------------------------------------------------------------------------
+
+/** Spec §5: 1 to 128 characters. */
+export const examTitleSchema = z
+  .string()
+  .trim()
+  .min(1, 'Must be min. 1 characters long')
+  .max(128, 'Must not exceed 128 characters')
+
+const examFieldsSchema = z.object({
+  title: examTitleSchema,
+  examTarget: examTargetSchema,
+  forCustomersOnly: z.boolean().default(false),
+  /** A grammar exam belongs to a material; a general exam has none. */
+  materialId: uuidSchema.nullable().default(null),
+})
+
+/** The 180-line text of decisions §5; the field error names the first bad line. */
+export const exercisesWithAnswersSchema = z.string().superRefine((text, context) => {
+  const parsed = parseExamText(text)
+  if (!parsed.ok) context.addIssue({ code: 'custom', message: parsed.message })
+})
+
+export const examCreateSchema = examFieldsSchema.extend({ exercisesWithAnswers: exercisesWithAnswersSchema })
+export type ExamCreate = z.input<typeof examCreateSchema>
+
+export const examUpdateSchema = examFieldsSchema
+export type ExamUpdate = z.input<typeof examUpdateSchema>
+
+export const createExam = endpoint({
+  method: 'POST',
+  path: '/v1/exams',
+  summary:
+    'Creates an exam and its 30 exercises from the 180-line text; exercises take target, type, topic and customer flag from the exam (difficulty MEDIUM)',
+  access: 'admin',
+  body: examCreateSchema,
+  response: z.object({ id: uuidSchema }),
+  successStatus: 201,
+})
+
+export const updateExam = endpoint({
+  method: 'PUT',
+  path: '/v1/exams/:examId',
+  summary: "Changes an exam's title, target, customer flag and material; its exercises follow",
+  access: 'admin',
+  params: examIdParamsSchema,
+  body: examUpdateSchema,
+  response: z.void(),
+  successStatus: 204,
+})
+
+// Exercises --------------------------------------------------------------------------------------
+
+export const exerciseSearchQuerySchema = z.object({
+  questionFragment: z
+    .string()
+    .trim()
+    .min(3, 'Must be min. 3 characters long')
+    .max(512, 'Must not exceed 512 characters'),
+  pageNumber: pageNumberSchema,
+})
+
+export const exerciseSearchItemSchema = z.object({
+  id: uuidSchema,
+  question: z.string(),
+  examTarget: examTargetSchema,
+  examType: examTypeSchema,
+  difficulty: difficultySchema,
+})
+export type ExerciseSearchItemDto = z.infer<typeof exerciseSearchItemSchema>
+
+export const exerciseSearchPageSchema = pageSchema(exerciseSearchItemSchema)
+
+/** An exercise as the admin editor sees it: answers with their correct flag. */
+export const exerciseWithCorrectSchema = z.object({
+  id: uuidSchema,
+  question: z.string(),
+  /** Canonical order with stable=true, else the order `answersShuffleSeed` gives. */
+  answers: z.array(answerWithCorrectSchema),
+  answersShuffleSeed: shuffleSeedSchema,
+  canAttemptExercise: z.boolean(),
+  explanation: z.string(),
+  examTarget: examTargetSchema,
+  examType: examTypeSchema,
+  difficulty: difficultySchema,
+})
+export type ExerciseWithCorrectDto = z.infer<typeof exerciseWithCorrectSchema>
+
+export const exerciseIdParamsSchema = z.object({ exerciseId: uuidSchema })
+
+export const exerciseUpdateSchema = z.object({
+  question: z
+    .string()
+    .trim()
+    .min(QUESTION_MIN_LENGTH, `must be longer than ${QUESTION_MIN_LENGTH} characters`)
+    .max(QUESTION_MAX_LENGTH, `must not be longer than ${QUESTION_MAX_LENGTH} characters`),
+  answers: z
+    .array(
+      z.object({
+        id: uuidSchema,
+        text: z
+          .string()
+          .trim()
+          .min(1, 'must not be empty')
+          .max(ANSWER_MAX_LENGTH, `must not be longer than ${ANSWER_MAX_LENGTH} characters`),
+        correct: z.boolean(),
+      }),
+    )
+    .min(1, 'must have answers')
+    .max(10, 'must not have more than 10 answers')
+    .refine((answers) => answers.filter((answer) => answer.correct).length === 1, 'exactly one answer must be correct'),
+})
+export type ExerciseUpdate = z.input<typeof exerciseUpdateSchema>
+
+export const searchExercises = endpoint({
+  method: 'GET',
+  path: '/v1/exercises',
+  summary: 'A page of the exercises whose question contains the fragment (case-insensitive)',
+  access: 'admin',
+  query: exerciseSearchQuerySchema,
+  response: exerciseSearchPageSchema,
+})
+
+export const getExercise = endpoint({
+  method: 'GET',
+  path: '/v1/exercises/:exerciseId',
+  summary: 'An exercise with its correct answer (admin editor); stable=true keeps the canonical answer order',
+  access: 'admin',
+  params: exerciseIdParamsSchema,
+  query: z.object({ stable: queryBooleanSchema.default(false) }),
+  response: exerciseWithCorrectSchema,
+})
+
+export const updateExercise = endpoint({
+  method: 'PUT',
+  path: '/v1/exercises/:exerciseId',
+  summary: "Changes an exercise's question and answers (the exercise's own answers, exactly one correct)",
+  access: 'admin',
+  params: exerciseIdParamsSchema,
+  body: exerciseUpdateSchema,
+  response: z.void(),
+  successStatus: 204,
+})

@@ -1,0 +1,59 @@
+import { z } from 'zod'
+import { endpoint } from './endpoint'
+import { queryBooleanSchema, uuidSchema } from './common'
+import { answerSchema, difficultySchema, examTargetSchema, examTypeSchema, shuffleSeedSchema } from './exams'
+
+/** An exercise to answer (interactive mode, exercise of the day): the correct flag is not part of it. */
+export const exerciseSchema = z.object({
+  id: uuidSchema,
+  question: z.string(),
+  /** In the order `answersShuffleSeed` gives; send the seed back with the answer. */
+  answers: z.array(answerSchema),
+  answersShuffleSeed: shuffleSeedSchema,
+  /** Whether the caller may answer it now (tokens or interactive answers left, customer-only rule). */
+  canAttemptExercise: z.boolean(),
+})
+export type ExerciseDto = z.infer<typeof exerciseSchema>
+
+export const exerciseOfTheDaySchema = z.object({
+  exercise: exerciseSchema,
+  /** Today's (Europe/Bucharest) correct interactive answers to it. */
+  successfulCount: z.number().int(),
+  failedCount: z.number().int(),
+})
+export type ExerciseOfTheDayDto = z.infer<typeof exerciseOfTheDaySchema>
+
+export const randomExerciseQuerySchema = z.object({
+  examTarget: examTargetSchema.optional(),
+  examType: examTypeSchema.optional(),
+  difficulty: difficultySchema.optional(),
+  materialTopicId: uuidSchema.optional(),
+  /** Only exercises the user answered wrongly the last time (customers). */
+  onlyMistakes: queryBooleanSchema.default(false),
+})
+export type RandomExerciseQuery = z.input<typeof randomExerciseQuerySchema>
+
+export const getExercisesCount = endpoint({
+  method: 'GET',
+  path: '/v1/exercises/count',
+  summary: 'Number of exercises in the bank',
+  access: 'public',
+  response: z.number().int(),
+})
+
+export const getExerciseOfTheDay = endpoint({
+  method: 'GET',
+  path: '/v1/exercises/exercise-of-the-day',
+  summary: "Today's exercise (Europe/Bucharest), the same for everyone, with today's answer counts",
+  access: 'public',
+  response: exerciseOfTheDaySchema,
+})
+
+export const getRandomExercise = endpoint({
+  method: 'GET',
+  path: '/v1/exercises/random',
+  summary: 'A random exercise matching the filter, avoiding those the user answered most recently; 404 when none',
+  access: 'user',
+  query: randomExerciseQuerySchema,
+  response: exerciseSchema,
+})

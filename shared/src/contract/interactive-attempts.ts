@@ -1,0 +1,43 @@
+import { z } from 'zod'
+import { endpoint } from './endpoint'
+import { isoDateTimeSchema, uuidSchema } from './common'
+import { answeredExerciseSchema, chosenAnswerSchema } from './attempts'
+import { shuffleSeedSchema } from './exams'
+
+/** Interactive history holds at most this many attempts (spec §9). */
+export const INTERACTIVE_HISTORY_SIZE = 30
+
+/** One answered exercise of the interactive mode, with the right answer revealed. */
+export const interactiveAttemptSchema = z.object({
+  id: uuidSchema,
+  exercise: answeredExerciseSchema,
+  answer: chosenAnswerSchema,
+  createdAt: isoDateTimeSchema,
+})
+export type InteractiveAttempt = z.infer<typeof interactiveAttemptSchema>
+
+export const interactiveAttemptSubmissionSchema = z.object({
+  answerId: uuidSchema,
+  answersShuffleSeed: shuffleSeedSchema,
+  /** Client-made idempotency key: repeating a submission with it returns the first result. */
+  sessionId: uuidSchema,
+})
+export type InteractiveAttemptSubmission = z.infer<typeof interactiveAttemptSubmissionSchema>
+
+export const getInteractiveAttempts = endpoint({
+  method: 'GET',
+  path: '/v1/interactive-attempts',
+  summary: "The caller's last 30 interactive attempts, newest first",
+  access: 'user',
+  response: z.array(interactiveAttemptSchema),
+})
+
+export const createInteractiveAttempt = endpoint({
+  method: 'POST',
+  path: '/v1/interactive-attempts',
+  summary: 'Answers one exercise (1 token buys 50 answers; 402 without); a repeated sessionId returns the first result',
+  access: 'user',
+  body: interactiveAttemptSubmissionSchema,
+  response: interactiveAttemptSchema,
+  successStatus: 201,
+})
