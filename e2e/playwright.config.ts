@@ -3,17 +3,23 @@ import { defineConfig } from '@playwright/test'
 
 const port = Number(process.env.E2E_PORT ?? 8181)
 export const baseURL = `http://localhost:${port}`
-const dataDir = path.join(import.meta.dirname, 'artifacts', `data-${port}`)
+// Per port, so that runs side by side (one per engineer or CI job) never delete each other's files.
+const artifacts = path.join(import.meta.dirname, 'artifacts', String(port))
+const dataDir = path.join(artifacts, 'data')
 
 export default defineConfig({
   testDir: './tests',
-  outputDir: './artifacts/test-results',
+  outputDir: path.join(artifacts, 'test-results'),
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['json', { outputFile: 'artifacts/results.json' }], ['html', { outputFolder: 'artifacts/report', open: 'never' }]],
+  reporter: [
+    ['list'],
+    ['json', { outputFile: path.join(artifacts, 'results.json') }],
+    ['html', { outputFolder: path.join(artifacts, 'report'), open: 'never' }],
+  ],
   use: {
     baseURL,
     trace: 'retain-on-failure',

@@ -60,8 +60,13 @@ try {
 ensureAptPackages(['chromium', 'fonts-dejavu-core'], '/usr/bin/chromium')
 buildFrontEnds()
 log('Playwright journeys in Chromium')
-const e2e = spawnSync('pnpm', ['--filter', '@grile/e2e', 'exec', 'playwright', 'test'], { stdio: 'inherit', cwd: root })
-const e2eReport = path.join(root, 'e2e', 'artifacts', 'results.json')
+const e2ePort = process.env.E2E_PORT ?? '8181'
+const e2e = spawnSync('pnpm', ['--filter', '@grile/e2e', 'exec', 'playwright', 'test'], {
+  stdio: 'inherit',
+  cwd: root,
+  env: { ...process.env, E2E_PORT: e2ePort },
+})
+const e2eReport = path.join(root, 'e2e', 'artifacts', e2ePort, 'results.json')
 if (fs.existsSync(e2eReport)) {
   const { stats } = JSON.parse(fs.readFileSync(e2eReport, 'utf8'))
   results.push({ label: 'e2e', passed: stats.expected + stats.flaky, failed: stats.unexpected + (e2e.status !== 0 && !stats.unexpected ? 1 : 0) })
