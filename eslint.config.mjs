@@ -19,7 +19,8 @@ const remoteBoundaries = REMOTES.map((remote) => ({
             message: 'Remotes meet only through URLs, @grile/shared, the API and modules exposed at run time.',
           },
           {
-            regex: `^(\\.\\./)+(shell|${REMOTES.filter((r) => r !== remote).join('|')}|api)(/|$)`,
+            // The API package by its source folders: a feature's own `api` folder is not the API.
+            regex: `^(\\.\\./)+(shell|${REMOTES.filter((r) => r !== remote).join('|')})(/|$)|^(\\.\\./)+api/(src|test)(/|$)`,
             message: 'Remotes never import another app by path.',
           },
         ],
@@ -53,7 +54,10 @@ export default tseslint.config(
         {
           patterns: [
             { group: REMOTES.map((r) => `@grile/${r}*`), message: 'The shell loads remotes at run time only.' },
-            { regex: `^(\\.\\./)+(${REMOTES.join('|')}|api)(/|$)`, message: 'The shell never imports an app by path.' },
+            {
+              regex: `^(\\.\\./)+(${REMOTES.join('|')})(/|$)|^(\\.\\./)+api/(src|test)(/|$)`,
+              message: 'The shell never imports an app by path.',
+            },
           ],
         },
       ],

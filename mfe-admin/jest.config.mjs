@@ -1,3 +1,7 @@
 import { createJestConfig } from '@grile/shared/build/jest'
 
-export default createJestConfig({ dir: import.meta.dirname, environment: 'jsdom' })
+export default createJestConfig({
+  dir: import.meta.dirname,
+  environment: 'jsdom',
+  setupFiles: ['<rootDir>/src/testing/jest-setup.ts'],
+})

@@ -61,19 +61,30 @@ export function containerName(packageFolder) {
  * @property {number} devPort port of `pnpm dev`
  * @property {Record<string, string>} [exposes] modules a remote exposes on purpose
  * @property {string} [title] the HTML page title
+ * @property {ExtraPage[]} [pages] more HTML pages, each with its own entry, outside module federation
+ */
+
+/**
+ * A page served next to the app that does not take part in federation (e.g. the sign-in redirect bridge).
+ * @typedef {object} ExtraPage
+ * @property {string} name entry and chunk name (the script is `<name>.js`)
+ * @property {string} entry module path relative to the app folder
+ * @property {string} template HTML template relative to the app folder; the page keeps its file name
  */
 
 /**
  * The webpack configuration of one app (the shell or a remote).
  * @param {AppBuildOptions} options
- * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration}
+ * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration | import('webpack').Configuration[]}
  */
 export function createAppConfig(options) {
-  const { dir, kind, name, devPort, exposes = {}, title = 'Grile' } = options
+  const { dir, kind, name, devPort, exposes = {}, title = 'Grile', pages = [] } = options
   return (_env, argv) => {
     const production = argv.mode !== 'development'
     const apiTarget = process.env.GRILE_API_URL ?? 'http://localhost:8080'
-    return {
+    /** @type {import('webpack').Configuration} */
+    const app = {
+      name,
       mode: production ? 'production' : 'development',
       context: dir,
       entry: { main: './src/index.ts' },
@@ -86,20 +97,11 @@ export function createAppConfig(options) {
         assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
         publicPath: kind === 'host' ? '/' : 'auto',
         uniqueName: name,
-        clean: true,
+        // The extra pages are built by their own compilers into the same folder: keep their files.
+        clean: pages.length ? { keep: pageFilesPattern(pages) } : true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
-      module: {
-        rules: [
-          {
-            test: /\.tsx?$/,
-            exclude: /node_modules/,
-            use: { loader: require.resolve('ts-loader'), options: { transpileOnly: true } },
-          },
-          { test: /\.m?js$/, resolve: { fullySpecified: false } },
-          { test: /\.(png|jpe?g|webp|svg|gif)$/i, type: 'asset/resource' },
-        ],
-      },
+      resolve,
+      module: { rules: moduleRules },
       plugins: [
         new ModuleFederationPlugin({
           name,
@@ -114,9 +116,7 @@ export function createAppConfig(options) {
         }),
         new HtmlWebpackPlugin({ template: path.join(dir, 'public/index.html'), title, inject: 'body' }),
       ],
-      optimization: {
-        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
-      },
+      optimization: minimizer(),
       performance: { hints: false },
       devServer: {
         port: devPort,
@@ -126,5 +126,56 @@ export function createAppConfig(options) {
         proxy: [{ context: ['/api', '/identity', '/remotes.json', '/config.json', '/remotes'], target: apiTarget }],
       },
     }
+    if (!pages.length) return app
+    return [app, ...pages.map((page) => createPageConfig({ dir, appName: name, page, production }))]
+  }
+}
+
+const resolve = { extensions: ['.tsx', '.ts', '.mjs', '.js'] }
+
+/** @type {import('webpack').RuleSetRule[]} */
+const moduleRules = [
+  {
+    test: /\.tsx?$/,
+    exclude: /node_modules/,
+    use: { loader: require.resolve('ts-loader'), options: { transpileOnly: true } },
+  },
+  { test: /\.m?js$/, resolve: { fullySpecified: false } },
+  { test: /\.(png|jpe?g|webp|svg|gif)$/i, type: 'asset/resource' },
+]
+
+function minimizer() {
+  return { minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })] }
+}
+
+/** @param {ExtraPage[]} pages */
+function pageFilesPattern(pages) {
+  const names = [...new Set(pages.flatMap((page) => [page.name, path.parse(page.template).name]))]
+  return new RegExp(`^(${names.map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})\\.`)
+}
+
+/**
+ * One extra page, compiled on its own: module federation injects its runtime into every entry of a
+ * compilation, and these pages must stay small and independent.
+ * @param {{ dir: string, appName: string, page: ExtraPage, production: boolean }} options
+ * @returns {import('webpack').Configuration}
+ */
+function createPageConfig({ dir, appName, page, production }) {
+  return {
+    name: `${appName}-${page.name}`,
+    // After the app's own build, whose output folder it shares.
+    dependencies: [appName],
+    mode: production ? 'production' : 'development',
+    context: dir,
+    entry: { [page.name]: page.entry },
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    output: { path: path.join(dir, 'dist'), filename: '[name].js', publicPath: '/', clean: false },
+    resolve,
+    module: { rules: moduleRules },
+    plugins: [
+      new HtmlWebpackPlugin({ template: path.join(dir, page.template), filename: path.basename(page.template), inject: 'body' }),
+    ],
+    optimization: minimizer(),
+    performance: { hints: false },
   }
 }

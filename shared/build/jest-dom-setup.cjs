@@ -22,5 +22,12 @@ if (!global.ResizeObserver) {
     disconnect() {}
   }
 }
-if (!window.scrollTo) window.scrollTo = () => {}
+// jsdom defines scrollTo but only to report that it is not implemented.
+window.scrollTo = () => {}
 if (!global.structuredClone) global.structuredClone = (value) => JSON.parse(JSON.stringify(value))
+// react-router 7 needs these at import time; jsdom does not provide them.
+if (!global.TextEncoder) {
+  const { TextEncoder, TextDecoder } = require('node:util')
+  global.TextEncoder = TextEncoder
+  global.TextDecoder = TextDecoder
+}

@@ -1,10 +1,12 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { initFederation } from '@grile/shared/federation'
+import { startAuth } from '@grile/shared/auth'
 import { App } from './app/app'
 
 async function start() {
-  await initFederation('/remotes.json')
+  // Both are small: the remotes' manifest and the sign-in settings; the session is restored in the background.
+  await Promise.all([initFederation('/remotes.json'), startAuth('/config.json')])
   const root = document.getElementById('root')
   if (!root) throw new Error('#root is missing from index.html')
   createRoot(root).render(

@@ -1,13 +1,137 @@
-import { useUserStore } from './user-store'
+import type { AccountInfo } from '@azure/msal-browser'
+import { apiRequest } from '@grile/shared/api'
+import { clientConfigSchema, users, type ClientAuthConfig } from '@grile/shared/contract'
+import { connectAuthClient, getCurrentUserId, whenAuthClient, type AuthClient } from './auth-client'
+import { useUserStore, type CurrentUser } from './user-store'
 
-/**
- * Sign-in and sign-out actions used by the layout. The MSAL client (issue: sign-in) replaces the
- * bodies; until then signing in is not available and the actions only keep the store consistent.
- */
-export async function signIn(): Promise<void> {
-  console.warn('Sign-in is not configured yet.')
+let signInInFlight: Promise<void> | undefined
+
+/** Spec §9: sign-in asks for openid and offline_access; access tokens add the API scope. */
+export function signInScopes(config: ClientAuthConfig): string[] {
+  return ['openid', 'offline_access', config.apiScope]
 }
 
+/** Loads the profile of the signed-in user into the store (spec §4: "the profile is refreshed"). */
+export async function refreshCurrentUser(): Promise<CurrentUser | null> {
+  const userId = getCurrentUserId()
+  if (!userId) return null
+  const user = await apiRequest(users.getUser, { params: { userId } })
+  useUserStore.getState().setUser(user)
+  return user
+}
+
+/**
+ * After the identity is known: the API creates the user on the first call and answers with it; the
+ * profile is then refreshed without holding up the page (its errors are ignored).
+ */
+async function completeSignIn(): Promise<void> {
+  useUserStore.getState().setUser(await apiRequest(users.signInUp))
+  refreshCurrentUser().catch((error: unknown) => console.warn('Refreshing the profile failed.', error))
+}
+
+/** The cached account's token, or the identity provider's session through a hidden frame. */
+async function silentSignIn({ msal, config }: AuthClient): Promise<AccountInfo> {
+  const cached = msal.getActiveAccount() ?? msal.getAllAccounts()[0]
+  const result = cached
+    ? await msal.acquireTokenSilent({ scopes: [config.apiScope], account: cached })
+    : await msal.ssoSilent({ scopes: signInScopes(config) })
+  msal.setActiveAccount(result.account)
+  return result.account
+}
+
+/** Spec §4 at startup: a silent sign-in whose failure is ignored; when signed in, sign-in-up and profile. */
+export async function restoreSession(): Promise<void> {
+  const current = await whenAuthClient()
+  if (!current) {
+    useUserStore.getState().setReady(true)
+    return
+  }
+  useUserStore.getState().setSigningIn(true)
+  try {
+    await silentSignIn(current)
+    await completeSignIn().catch((error: unknown) => console.warn('Loading the profile failed.', error))
+  } catch {
+    // Not signed in at the identity provider: the visitor stays signed out.
+  } finally {
+    useUserStore.getState().setSigningIn(false)
+    useUserStore.getState().setReady(true)
+  }
+}
+
+/**
+ * Reads /config.json (small, awaited before the first render), then loads MSAL, creates the one
+ * PublicClientApplication and restores the session in the background; guards wait for `ready`.
+ */
+export async function startAuth(configUrl = '/config.json'): Promise<void> {
+  let config: ClientAuthConfig
+  try {
+    const response = await fetch(configUrl, { cache: 'no-cache' })
+    config = clientConfigSchema.parse(await response.json()).auth
+  } catch (error) {
+    console.error('Sign-in is unavailable: its configuration could not be loaded.', error)
+    connectAuthClient(Promise.resolve(undefined))
+    useUserStore.getState().setReady(true)
+    return
+  }
+  connectAuthClient(
+    import('./msal-client').then(async ({ createMsalClient }) => ({
+      msal: await createMsalClient(config, window.location.origin),
+      config,
+    })),
+  )
+  void restoreSession()
+}
+
+async function runSignIn(current: AuthClient): Promise<void> {
+  try {
+    try {
+      await silentSignIn(current)
+    } catch {
+      const result = await current.msal.loginPopup({ scopes: signInScopes(current.config) })
+      current.msal.setActiveAccount(result.account)
+    }
+    await completeSignIn()
+  } catch (error) {
+    // Spec §4: a failed sign-in signs the user out and clears the profile.
+    console.warn('Sign-in failed.', error)
+    useUserStore.getState().setUser(null)
+    await current.msal.clearCache().catch(() => undefined)
+  }
+}
+
+/** Silent first, then a popup; while one attempt runs, further calls join it instead of starting another. */
+export function signIn(): Promise<void> {
+  signInInFlight ??= (async () => {
+    useUserStore.getState().setSigningIn(true)
+    try {
+      const current = await whenAuthClient()
+      if (current) await runSignIn(current)
+      else console.warn('Sign-in is unavailable.')
+    } finally {
+      useUserStore.getState().setSigningIn(false)
+      signInInFlight = undefined
+    }
+  })()
+  return signInInFlight
+}
+
+/** Sign-out by popup at the identity provider; the profile is cleared whatever the popup does. */
 export async function signOut(): Promise<void> {
-  useUserStore.getState().setUser(null)
+  const current = await whenAuthClient()
+  const account = current?.msal.getActiveAccount()
+  try {
+    if (current && account) {
+      await current.msal.logoutPopup({
+        account,
+        // Lets the provider return to the redirect bridge without asking who signs out.
+        ...(account.idToken ? { idTokenHint: account.idToken } : {}),
+        postLogoutRedirectUri: `${window.location.origin}${current.config.redirectPath}`,
+      })
+    }
+  } catch (error) {
+    console.warn('The sign-out window did not complete; this browser is signed out anyway.', error)
+    await current?.msal.clearCache().catch(() => undefined)
+  } finally {
+    useUserStore.getState().setUser(null)
+  }
 }

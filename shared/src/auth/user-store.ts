@@ -17,15 +17,20 @@ export interface CurrentUser {
 interface UserState {
   user: CurrentUser | null
   signingIn: boolean
+  /** The startup sign-in attempt is over: guards may now decide. */
+  ready: boolean
   setUser: (user: CurrentUser | null) => void
   setSigningIn: (signingIn: boolean) => void
+  setReady: (ready: boolean) => void
 }
 
 export const useUserStore = create<UserState>()((set) => ({
   user: null,
   signingIn: false,
+  ready: false,
   setUser: (user) => set({ user }),
   setSigningIn: (signingIn) => set({ signingIn }),
+  setReady: (ready) => set({ ready }),
 }))
 
 export interface UserFlags {
@@ -45,8 +50,9 @@ export function userFlags(user: CurrentUser | null): UserFlags {
 }
 
 /** The current user with the spec's derived flags. */
-export function useCurrentUser(): { user: CurrentUser | null; signingIn: boolean } & UserFlags {
+export function useCurrentUser(): { user: CurrentUser | null; signingIn: boolean; ready: boolean } & UserFlags {
   const user = useUserStore((state) => state.user)
   const signingIn = useUserStore((state) => state.signingIn)
-  return { user, signingIn, ...userFlags(user) }
+  const ready = useUserStore((state) => state.ready)
+  return { user, signingIn, ready, ...userFlags(user) }
 }

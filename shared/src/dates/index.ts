@@ -39,6 +39,18 @@ export function formatDuration(totalSeconds: number): string {
   return h > 0 ? `${h}:${pad(m)}:${pad(s)}` : `${m}:${pad(s)}`
 }
 
+/** Time left, for countdowns: `hh:mm:ss`, with the whole days in front when there are any. */
+export function formatCountdown(totalSeconds: number): string {
+  const seconds = Math.max(0, Math.floor(totalSeconds))
+  const days = Math.floor(seconds / 86_400)
+  const h = Math.floor((seconds % 86_400) / 3600)
+  const m = Math.floor((seconds % 3600) / 60)
+  const s = seconds % 60
+  const pad = (n: number) => String(n).padStart(2, '0')
+  const clock = `${pad(h)}:${pad(m)}:${pad(s)}`
+  return days > 0 ? `${days} ${plural(days, 'day', 'days')} ${clock}` : clock
+}
+
 /** The spec's plural rule: singular only when the count is exactly 1. */
 export function plural(count: number, singular: string, pluralForm: string): string {
   return count === 1 ? singular : pluralForm

@@ -18,6 +18,10 @@ const config = defineConfig({
           solid: { value: { _light: '{colors.blue.700}', _dark: '{colors.blue.300}' } },
           fg: { value: { _light: '{colors.blue.800}', _dark: '{colors.blue.200}' } },
         },
+        // Chakra's solid green and light-theme orange put white text below WCAG AA (3.3:1, 3.6:1).
+        green: { solid: { value: '{colors.green.700}' } },
+        // Chakra's orange.700 reads brown; #c2410c is still orange and gives white text 5.2:1.
+        orange: { solid: { value: { _light: '#c2410c', _dark: '{colors.orange.500}' } } },
       },
     },
   },

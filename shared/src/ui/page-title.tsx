@@ -1,16 +1,43 @@
 import type { ReactNode } from 'react'
+import useSWR from 'swr'
 import { Heading, Stack, Text } from '@chakra-ui/react'
+import { apiRequest } from '@grile/shared/api'
+import { users } from '@grile/shared/contract'
+import { useCurrentUser } from '@grile/shared/auth'
 
-/** A page's title; with a pupil's name (teacher view) the name shows under it. */
-export function PageTitle({ children, pupilName }: { children: ReactNode; pupilName?: string | null }) {
+/** The name of a pupil of the signed-in teacher; failures are ignored and show nothing (spec §8). */
+function usePupilName(pupilUserId: string | null | undefined): string | undefined {
+  const { user } = useCurrentUser()
+  // Same key as the remotes' own pupil lookups, so they share one request.
+  const key = user && pupilUserId ? ([users.getPupil.path, user.id, pupilUserId] as const) : null
+  const { data } = useSWR(
+    key,
+    ([, teacherId, pupilId]) => apiRequest(users.getPupil, { params: { userId: teacherId, pupilUserId: pupilId } }),
+    { shouldRetryOnError: false },
+  )
+  return data?.name
+}
+
+interface PageTitleProps {
+  children: ReactNode
+  /** A teacher looking at a pupil's page: the pupil's name is fetched and shown under the title. */
+  pupilUserId?: string | null
+  /** The pupil's name when the page already has it. */
+  pupilName?: string | null
+}
+
+/** A page's title; for a teacher's view of a pupil, the pupil's name under it (spec §2 Layout). */
+export function PageTitle({ children, pupilUserId, pupilName }: PageTitleProps) {
+  const fetchedName = usePupilName(pupilName ? null : pupilUserId)
+  const name = pupilName ?? fetchedName
   return (
     <Stack gap={1} mb={6}>
       <Heading as="h1" size="2xl">
         {children}
       </Heading>
-      {pupilName ? (
+      {name ? (
         <Text color="fg.muted" data-testid="pupil-name">
-          {pupilName}
+          {name}
         </Text>
       ) : null}
     </Stack>

@@ -1,4 +1,4 @@
-import { parseExamText, renderExamText, type ExamTextExercise } from '../exam-text'
+import { examTextLineCount, parseExamText, renderExamText, type ExamTextExercise } from '../exam-text'
 
 function validLines(): string[] {
   return Array.from({ length: 30 }, (_, n) => [
@@ -118,5 +118,20 @@ describe('renderExamText', () => {
     expect(text.split('\n')).toHaveLength(180)
     expect(text.split('\n').slice(0, 6)).toEqual(['Which word completes sentence 0?', 'a) w0a', 'b) w0b', 'c) w0c', 'd) w0d', 'a'])
     expect(parseExamText(text)).toEqual({ ok: true, exercises })
+  })
+})
+
+describe('examTextLineCount', () => {
+  it('counts lines as parseExamText does: one trailing line break is not a line', () => {
+    expect(examTextLineCount('')).toBe(0)
+    expect(examTextLineCount('one')).toBe(1)
+    expect(examTextLineCount('one\n')).toBe(1)
+    expect(examTextLineCount('one\n\n')).toBe(2)
+    expect(examTextLineCount('one\r\ntwo\rthree')).toBe(3)
+    const text = validLines().join('\n')
+    expect(examTextLineCount(`${text}\n`)).toBe(180)
+    expect(parseExamText(`${text}\n`).ok).toBe(true)
+    expect(examTextLineCount(`${text}\n\n`)).toBe(181)
+    expect(parseExamText(`${text}\n\n`).ok).toBe(false)
   })
 })

@@ -1,22 +1,63 @@
 import { useState, type ReactNode } from 'react'
-import { Box, Flex } from '@chakra-ui/react'
+import { Box, Flex, Link } from '@chakra-ui/react'
 import { TopBar } from './top-bar'
 import { SideDrawer } from './side-drawer'
 import { Footer } from './footer'
 import { AlertBanner } from './alert-banner'
+import { BackToTop } from './back-to-top'
+import { ScrollManager } from './scroll-manager'
+
+function SkipToContent() {
+  return (
+    <Link
+      href="#main"
+      position="absolute"
+      left={2}
+      top={-20}
+      zIndex="skipLink"
+      bg="bg.panel"
+      px={3}
+      py={2}
+      rounded="md"
+      borderWidth="1px"
+      _focusVisible={{ top: 2 }}
+      onClick={(event) => {
+        // Focus the content without putting #main into the URL (the router would treat it as an anchor).
+        event.preventDefault()
+        document.getElementById('main')?.focus()
+      }}
+    >
+      Skip to content
+    </Link>
+  )
+}
 
 /** Top bar, side drawer, content area (max 1200 px) and footer around every page. */
 export function LayoutFrame({ children }: { children: ReactNode }) {
   const [drawerOpen, setDrawerOpen] = useState(false)
   return (
     <Flex direction="column" minH="100vh">
+      <ScrollManager />
+      <SkipToContent />
       <TopBar onOpenDrawer={() => setDrawerOpen(true)} />
       <SideDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
       <AlertBanner />
-      <Box as="main" id="main" flex="1" w="100%" maxW="1200px" mx="auto" px={{ base: 3, md: 6 }} py={6}>
+      <Box
+        as="main"
+        id="main"
+        tabIndex={-1}
+        flex="1"
+        w="100%"
+        maxW="1200px"
+        mx="auto"
+        px={{ base: 3, md: 6 }}
+        py={6}
+        _focus={{ outline: 'none' }}
+      >
         {children}
       </Box>
       <Footer />
+      <BackToTop />
     </Flex>
   )
 }

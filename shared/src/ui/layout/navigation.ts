@@ -35,3 +35,8 @@ export const footerLinks: NavEntry[] = [
 ]
 
 export const PARTNER_SITE_URL = 'https://istoricescu.ro'
+
+/** Where a voucher for the partner is redeemed, on the partner's site. */
+export function istoricescuVoucherUrl(voucherId: string): string {
+  return `${PARTNER_SITE_URL}/vouchers/${encodeURIComponent(voucherId)}`
+}

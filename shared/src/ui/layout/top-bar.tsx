@@ -1,13 +1,20 @@
 import { Box, Button, Flex, IconButton, Link, Menu, Portal, Spacer, Text } from '@chakra-ui/react'
 import { Link as RouterLink, useNavigate } from 'react-router-dom'
 import { LuCoins, LuMenu, LuMoon, LuSun } from 'react-icons/lu'
-import { signIn, signOut, useCurrentUser } from '@grile/shared/auth'
+import { signIn, signOut, SIGN_OUT_MESSAGE, useCurrentUser } from '@grile/shared/auth'
 import { useColorMode } from '@grile/shared/theme'
+import { showSuccess } from '../alert-store'
 
 export function TopBar({ onOpenDrawer }: { onOpenDrawer: () => void }) {
   const { user, isSignedIn, signingIn } = useCurrentUser()
   const { colorMode, toggleColorMode } = useColorMode()
   const navigate = useNavigate()
+
+  const handleSignOut = async () => {
+    await signOut()
+    showSuccess(SIGN_OUT_MESSAGE)
+    navigate('/')
+  }
 
   return (
     <Box as="header" position="sticky" top={0} zIndex="sticky" bg="bg.panel" borderBottomWidth="1px">
@@ -37,7 +44,7 @@ export function TopBar({ onOpenDrawer }: { onOpenDrawer: () => void }) {
                     <Menu.Item value="profile" onSelect={() => navigate('/me')}>
                       Profile
                     </Menu.Item>
-                    <Menu.Item value="sign-out" onSelect={() => void signOut()}>
+                    <Menu.Item value="sign-out" onSelect={() => void handleSignOut()}>
                       Sign Out
                     </Menu.Item>
                   </Menu.Content>

@@ -1,0 +1,82 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+
+const repositoryRoot = path.resolve(import.meta.dirname, '..', '..')
+
+export interface ProductServer {
+  url: string
+  stop: () => Promise<void>
+  /** Stops the server and starts it again on the same data (a deploy or a crash). */
+  restart: () => Promise<void>
+}
+
+async function isListening(url: string): Promise<boolean> {
+  try {
+    await fetch(`${url}/api/health`)
+    return true
+  } catch {
+    return false
+  }
+}
+
+async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}`)
+    try {
+      const response = await fetch(`${url}/api/health`)
+      if (response.ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error(`The server at ${url} did not become healthy in ${timeoutMs} ms`)
+}
+
+/**
+ * A product server of the test's own (the configured webServer cannot be restarted from a test):
+ * the built front ends and the API on `port`, with a fresh data folder and extra environment.
+ */
+export async function startProductServer(port: number, env: Record<string, string> = {}): Promise<ProductServer> {
+  const url = `http://localhost:${port}`
+  const dataDir = path.join(repositoryRoot, 'e2e', 'artifacts', `data-${port}`)
+  fs.rmSync(dataDir, { recursive: true, force: true })
+  let child: ChildProcess
+
+  const start = async () => {
+    // Another server on the port would answer the health check in our place.
+    if (await isListening(url)) throw new Error(`Port ${port} is already in use`)
+    child = spawn(process.execPath, [path.join(repositoryRoot, 'scripts', 'serve.mjs')], {
+      cwd: repositoryRoot,
+      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'test', ...env },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    })
+    const started = child
+    process.once('exit', () => started.kill('SIGTERM'))
+    try {
+      await waitForHealth(url, started, 150_000)
+    } catch (error) {
+      started.kill('SIGTERM')
+      throw error
+    }
+  }
+
+  const stop = async () => {
+    if (child.exitCode !== null) return
+    const exited = new Promise((resolve) => child.once('exit', resolve))
+    child.kill('SIGTERM')
+    await exited
+  }
+
+  await start()
+  return {
+    url,
+    stop,
+    restart: async () => {
+      await stop()
+      await start()
+    },
+  }
+}

@@ -1,0 +1,43 @@
+import type { Page } from '@playwright/test'
+
+export type Theme = 'light' | 'dark'
+
+/** Where the shell keeps the chosen theme (shared/src/theme). */
+export const THEME_STORAGE_KEY = 'grile.theme'
+
+/** Opens the next pages of this test in `theme`, as if the visitor had chosen it before. */
+export async function startInTheme(page: Page, theme: Theme): Promise<void> {
+  await page.addInitScript(
+    ([key, value]) => {
+      if (!sessionStorage.getItem('theme-seeded')) {
+        localStorage.setItem(key, value)
+        sessionStorage.setItem('theme-seeded', 'yes')
+      }
+    },
+    [THEME_STORAGE_KEY, theme] as const,
+  )
+}
+
+/** The theme the page currently shows (the class next-themes puts on <html>). */
+export function currentTheme(page: Page): Promise<string | null> {
+  return page.locator('html').getAttribute('class')
+}
+
+/** Distance in px from the top of the viewport to the top of the element with this id. */
+export function topOfElement(page: Page, id: string): Promise<number> {
+  return page.evaluate((elementId) => document.getElementById(elementId)?.getBoundingClientRect().top ?? NaN, id)
+}
+
+/** The public pages of the shell and a heading each one shows. */
+export const PUBLIC_PAGES = [
+  { path: '/', heading: /Pass the English test/ },
+  { path: '/product', heading: /Pass the English test/ },
+  { path: '/contact', heading: 'Contact' },
+  { path: '/lessons', heading: 'Online lessons' },
+  { path: '/privacy', heading: 'Privacy' },
+  { path: '/terms-of-service', heading: 'Terms of Service' },
+  { path: '/istoricescu', heading: /Istoricescu/ },
+] as const
+
+/** The first look at a freshly loaded page: generous, as these machines are sometimes very busy. */
+export const FIRST_PAINT = { timeout: 30_000 }

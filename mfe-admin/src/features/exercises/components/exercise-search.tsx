@@ -1,0 +1,122 @@
+import { useState } from 'react'
+import { Badge, Button, Field, HStack, Input, Link, Stack, Table, Text } from '@chakra-ui/react'
+import { Link as RouterLink, useSearchParams } from 'react-router-dom'
+import { LuPencil, LuSearch } from 'react-icons/lu'
+import { admin, type ExerciseSearchItemDto } from '@grile/shared/contract'
+import { Loading } from '../../../components/loading'
+import { Pagination } from '../../../components/pagination'
+import { routes } from '../../../config/paths'
+import { validate } from '../../../lib/form-errors'
+import { useExerciseSearch } from '../api/search-exercises'
+
+export const NO_EXERCISES_TEXT = 'No exercises could be found.'
+export const SEARCH_FAILED_TEXT = 'Exercises could not be loaded.'
+
+const TARGET_LABEL = { ACADEMY: 'Academy', CAMPINA: 'Campina' } as const
+const TYPE_LABEL = { GENERAL: 'General', GRAMMAR: 'Grammar' } as const
+
+function ResultsTable({ items }: { items: ExerciseSearchItemDto[] }) {
+  return (
+    <Table.ScrollArea borderWidth="1px" rounded="md">
+      <Table.Root size="sm" aria-label="Exercises">
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>Question</Table.ColumnHeader>
+            <Table.ColumnHeader>Exam</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">Actions</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {items.map((item) => (
+            <Table.Row key={item.id}>
+              <Table.Cell whiteSpace="normal">{item.question}</Table.Cell>
+              <Table.Cell>
+                <HStack gap={1} wrap="wrap">
+                  <Badge variant="subtle">
+                    {TARGET_LABEL[item.examTarget]} / {TYPE_LABEL[item.examType]}
+                  </Badge>
+                  <Badge variant="outline">{item.difficulty}</Badge>
+                </HStack>
+              </Table.Cell>
+              <Table.Cell textAlign="end">
+                <Link asChild colorPalette="blue" color="colorPalette.fg" fontWeight="medium">
+                  <RouterLink to={routes.editExercise(item.id)} aria-label={`Edit: ${item.question}`}>
+                    <LuPencil /> Edit
+                  </RouterLink>
+                </Link>
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  )
+}
+
+/**
+ * /admin/exercises/find (spec §2): the search lives in the address (?questionFragment=&page=), so going
+ * back from an exercise returns to the same results.
+ */
+export function ExerciseSearch() {
+  const [searchParams, setSearchParams] = useSearchParams()
+  const searched = searchParams.get('questionFragment')
+  const pageNumber = Math.max(0, Number(searchParams.get('page') ?? 0) || 0)
+  const [fragment, setFragment] = useState(searched ?? '')
+  const [touched, setTouched] = useState(false)
+  const result = validate(admin.exerciseSearchQuerySchema, { questionFragment: fragment })
+  const error = result.errors.questionFragment
+  const { data, error: loadError, isLoading } = useExerciseSearch(searched, pageNumber)
+
+  const search = (questionFragment: string, page: number) =>
+    setSearchParams(page > 0 ? { questionFragment, page: String(page) } : { questionFragment })
+
+  return (
+    <Stack gap={6}>
+      <HStack
+        as="form"
+        role="search"
+        aria-label="Find exercises"
+        align="start"
+        gap={3}
+        maxW="3xl"
+        onSubmit={(event) => {
+          event.preventDefault()
+          if (result.ok) search(result.data.questionFragment, 0)
+        }}
+      >
+        <Field.Root invalid={touched && Boolean(error)} flex="1">
+          <Field.Label>Question fragment</Field.Label>
+          <Input
+            value={fragment}
+            onChange={(event) => setFragment(event.currentTarget.value)}
+            onBlur={() => setTouched(true)}
+            autoComplete="off"
+          />
+          <Field.ErrorText>{error}</Field.ErrorText>
+        </Field.Root>
+        <Button type="submit" colorPalette="blue" mt="7" disabled={!result.ok}>
+          <LuSearch /> Find
+        </Button>
+      </HStack>
+      {searched === null ? null : isLoading ? (
+        <Loading />
+      ) : loadError || !data ? (
+        <Text color="fg.muted">{SEARCH_FAILED_TEXT}</Text>
+      ) : data.content.length === 0 ? (
+        <Text color="fg.muted">{NO_EXERCISES_TEXT}</Text>
+      ) : (
+        <Stack gap={2}>
+          <Text color="fg.muted" fontSize="sm">
+            {data.page.totalElements} {data.page.totalElements === 1 ? 'exercise' : 'exercises'} found
+          </Text>
+          <ResultsTable items={data.content} />
+          <Pagination
+            pageNumber={data.page.number}
+            totalPages={data.page.totalPages}
+            onPageChange={(page) => search(searched, page)}
+          />
+        </Stack>
+      )}
+    </Stack>
+  )
+}

@@ -1,0 +1,13 @@
+import useSWR from 'swr'
+import { apiRequest } from '@grile/shared/api'
+import { materials, type MaterialDto } from '@grile/shared/contract'
+
+export const getMaterialKey = (materialId: string) => [materials.getMaterial.path, materialId] as const
+
+export function getMaterial(materialId: string): Promise<MaterialDto> {
+  return apiRequest(materials.getMaterial, { params: { materialId } })
+}
+
+export function useMaterial(materialId: string) {
+  return useSWR(getMaterialKey(materialId), ([, id]) => getMaterial(id), { shouldRetryOnError: false })
+}

@@ -1,0 +1,121 @@
+import { screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { useAlertStore } from '@grile/shared/ui'
+import { UserPage, userNotLoadedText } from '../../../routes/user-page'
+import { USER_UPDATE_FAILED, USER_UPDATED } from '../components/user-edit-form'
+import { NO_PURCHASES_TEXT } from '../components/user-purchases'
+import { renderPage } from '../../../testing/render-page'
+import { json, jsonBody, noContent, stubApi, type ApiCall } from '../../../testing/stub-api'
+
+jest.setTimeout(20_000)
+
+const userId = '0e7f5c9a-1b2d-4c3e-8f4a-5b6c7d8e9f01'
+const pupil = {
+  id: userId,
+  email: 'ana@grile.ro',
+  name: 'Ana Popescu',
+  tokens: 3,
+  teacherId: '7a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
+  rating: 1612,
+  isCustomer: false,
+  interactiveAttemptsLeftInToken: 0,
+}
+const purchase = {
+  sessionId: 'cs_test_1',
+  offer: { quantity: 20, itemType: 'TOKEN', name: '20 tokens' },
+  amount: 49.99,
+  status: 'FULFILLED',
+  createdAt: '2025-03-14T10:00:00.000Z',
+  fulfilledAt: '2025-03-14T10:01:00.000Z',
+  voucherForIstoricescu: null,
+}
+
+function stubUser({ patchStatus = 204, purchases = [purchase] }: { patchStatus?: number; purchases?: unknown[] } = {}) {
+  let user = pupil
+  return stubApi((call: ApiCall) => {
+    if (call.method === 'GET' && call.path === `/v1/users/${userId}`) return json(user)
+    if (call.method === 'GET' && call.path === '/v1/purchases') return json(purchases)
+    if (call.method === 'PATCH' && call.path === `/v1/users/${userId}`) {
+      if (patchStatus !== 204) return json({ type: 'about:blank', title: 'Failed', status: patchStatus }, patchStatus)
+      user = { ...user, ...(jsonBody(call) as object) }
+      return noContent()
+    }
+    return undefined
+  })
+}
+
+const renderUser = (id = userId) => renderPage(<UserPage />, { url: `/admin/users/${id}`, path: '/admin/users/:userId' })
+
+beforeEach(() => useAlertStore.setState({ alerts: [] }))
+
+describe('UserPage', () => {
+  it('shows id, email, rating and teacher read-only, and the purchases', async () => {
+    const calls = stubUser()
+    renderUser()
+    expect(await screen.findByLabelText('User Id')).toHaveValue(userId)
+    expect(screen.getByLabelText('User Id')).toHaveAttribute('readonly')
+    expect(screen.getByLabelText('Email')).toHaveValue('ana@grile.ro')
+    expect(screen.getByLabelText('Email')).toHaveAttribute('readonly')
+    expect(screen.getByLabelText('Rating')).toHaveValue('1612')
+    expect(screen.getByLabelText('Teacher Id')).toHaveValue(pupil.teacherId)
+    expect(screen.getByLabelText('Name')).not.toHaveAttribute('readonly')
+
+    const purchases = await screen.findByRole('table', { name: 'Purchases' })
+    expect(purchases).toHaveTextContent('20 × tokens (20 tokens)')
+    expect(purchases).toHaveTextContent('49.99')
+    expect(calls.find((call) => call.path === '/v1/purchases')?.query.get('userId')).toBe(userId)
+  })
+
+  it('gives tokens: Save is enabled only for a valid change, and sends only what changed', async () => {
+    const calls = stubUser({ purchases: [] })
+    renderUser()
+    const tokens = await screen.findByLabelText('Tokens')
+    const save = screen.getByRole('button', { name: 'Save' })
+    expect(save).toBeDisabled()
+    expect(screen.getByText(NO_PURCHASES_TEXT)).toBeInTheDocument()
+
+    await userEvent.clear(tokens)
+    expect(save).toBeDisabled()
+    expect(screen.getByText('Must be a whole number')).toBeInTheDocument()
+    await userEvent.type(tokens, '25')
+    expect(save).toBeEnabled()
+
+    await userEvent.clear(screen.getByLabelText('Name'))
+    await userEvent.type(screen.getByLabelText('Name'), 'A!')
+    expect(save).toBeDisabled()
+    expect(screen.getByText('Must be min. 3 characters long')).toBeInTheDocument()
+    await userEvent.clear(screen.getByLabelText('Name'))
+    await userEvent.type(screen.getByLabelText('Name'), pupil.name)
+
+    await userEvent.click(save)
+    await waitFor(() =>
+      expect(useAlertStore.getState().alerts).toEqual([expect.objectContaining({ type: 'success', title: USER_UPDATED })]),
+    )
+    const patch = calls.find((call) => call.method === 'PATCH')
+    expect(jsonBody(patch)).toEqual({ tokens: 25 })
+    // Reloaded: the form now matches the user again.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled())
+    expect(screen.getByLabelText('Tokens')).toHaveValue(25)
+  })
+
+  it('makes a user a customer and reports a failed update', async () => {
+    const calls = stubUser({ patchStatus: 500 })
+    renderUser()
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Customer' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }))
+    await waitFor(() =>
+      expect(useAlertStore.getState().alerts).toEqual([expect.objectContaining({ type: 'error', title: USER_UPDATE_FAILED })]),
+    )
+    expect(jsonBody(calls.find((call) => call.method === 'PATCH'))).toEqual({ customer: true })
+  })
+
+  it('says when the user could not be loaded', async () => {
+    stubApi(() => undefined)
+    const missing = '11111111-2222-4333-8444-555555555555'
+    renderUser(missing)
+    expect(await screen.findByText(userNotLoadedText(missing))).toBeInTheDocument()
+    expect(userNotLoadedText(missing)).toBe(
+      `Could not load user with id ${missing}. Are you sure such a user exists?`,
+    )
+  })
+})

@@ -1,0 +1,43 @@
+import { Heading, Stack, Text } from '@chakra-ui/react'
+import { useParams } from 'react-router-dom'
+import { PageTitle } from '@grile/shared/ui'
+import { Loading } from '../components/loading'
+import { useUser } from '../features/users/api/get-user'
+import { UserEditForm } from '../features/users/components/user-edit-form'
+import { UserPurchases } from '../features/users/components/user-purchases'
+
+/** Spec §8. */
+export const userNotLoadedText = (userId: string) =>
+  `Could not load user with id ${userId}. Are you sure such a user exists?`
+
+/** /admin/users/:userId: the user's editable fields and purchases. */
+export function UserPage() {
+  const { userId = '' } = useParams()
+  const { data: user, error, isLoading } = useUser(userId)
+
+  if (isLoading) return <Loading />
+  if (error || !user) {
+    return (
+      <>
+        <PageTitle>Edit User</PageTitle>
+        <Text color="fg.error" role="alert">
+          {userNotLoadedText(userId)}
+        </Text>
+      </>
+    )
+  }
+  return (
+    <Stack gap={8}>
+      <div>
+        <PageTitle>Edit User</PageTitle>
+        <UserEditForm key={user.id} user={user} />
+      </div>
+      <Stack as="section" aria-labelledby="purchases-heading" gap={3}>
+        <Heading as="h2" size="lg" id="purchases-heading">
+          Purchases
+        </Heading>
+        <UserPurchases userId={user.id} />
+      </Stack>
+    </Stack>
+  )
+}

@@ -1,0 +1,152 @@
+import type { AccountInfo, AuthenticationResult } from '@azure/msal-browser'
+import type { ClientAuthConfig, CurrentUserDto } from '@grile/shared/contract'
+import { apiRequest } from '@grile/shared/api'
+import { users } from '@grile/shared/contract'
+import { connectAuthClient, getAccessToken, whenAuthClient, type MsalClient } from '../auth-client'
+import { restoreSession, signIn } from '../session'
+import { useUserStore } from '../user-store'
+
+const config: ClientAuthConfig = {
+  clientId: 'grile-web',
+  authority: 'https://localhost/identity',
+  knownAuthorities: ['localhost'],
+  protocolMode: 'OIDC',
+  apiScope: 'https://grile.ro/api/user.access',
+  redirectPath: '/redirect.html',
+  tokenRenewalOffsetSeconds: 300,
+}
+
+const account = { homeAccountId: 'a', localAccountId: '0b7c8a8e-5d4f-4c1e-9a7b-2f1e3d4c5b60', username: 'ana@example.ro' } as AccountInfo
+const user: CurrentUserDto = {
+  id: account.localAccountId,
+  email: 'ana@example.ro',
+  name: 'Ana',
+  tokens: 10,
+  teacherId: null,
+  rating: 1500,
+  isCustomer: false,
+  interactiveAttemptsLeftInToken: 0,
+}
+
+class InteractionRequiredAuthError extends Error {
+  override name = 'InteractionRequiredAuthError'
+}
+
+const result = (accessToken: string) => ({ account, accessToken }) as AuthenticationResult
+
+/** A stand-in for MSAL that signs in by popup only (no session at the provider). */
+function fakeMsal(overrides: Partial<Record<keyof MsalClient, jest.Mock>> = {}) {
+  let active: AccountInfo | null = null
+  const msal = {
+    getActiveAccount: jest.fn(() => active),
+    setActiveAccount: jest.fn((next: AccountInfo | null) => {
+      active = next
+    }),
+    getAllAccounts: jest.fn(() => (active ? [active] : [])),
+    acquireTokenSilent: jest.fn(async () => result('silent-token')),
+    acquireTokenPopup: jest.fn(async () => result('popup-token')),
+    ssoSilent: jest.fn(async () => {
+      throw new InteractionRequiredAuthError('login_required')
+    }),
+    loginPopup: jest.fn(async () => result('login-token')),
+    logoutPopup: jest.fn(async () => undefined),
+    clearCache: jest.fn(async () => {
+      active = null
+    }),
+    ...overrides,
+  }
+  return msal
+}
+
+let requests: { url: string; authorization: string | undefined }[]
+
+beforeEach(() => {
+  requests = []
+  useUserStore.setState({ user: null, signingIn: false, ready: false })
+  globalThis.fetch = jest.fn(async (url: string | URL | Request, init?: RequestInit) => {
+    const headers = (init?.headers ?? {}) as Record<string, string>
+    requests.push({ url: String(url), authorization: headers.Authorization })
+    // jsdom has no Response: the part of it the API client reads.
+    return { ok: true, status: 200, headers: { get: () => 'application/json' }, json: async () => user } as unknown as Response
+  }) as typeof fetch
+})
+
+describe('signIn', () => {
+  it('tries silently first, then opens one popup however often it is called meanwhile', async () => {
+    const msal = fakeMsal()
+    connectAuthClient(Promise.resolve({ msal, config }))
+    await Promise.all([signIn(), signIn(), signIn()])
+    expect(msal.ssoSilent).toHaveBeenCalledTimes(1)
+    expect(msal.loginPopup).toHaveBeenCalledTimes(1)
+    expect(msal.loginPopup).toHaveBeenCalledWith({ scopes: ['openid', 'offline_access', config.apiScope] })
+    expect(useUserStore.getState().user).toEqual(user)
+    expect(useUserStore.getState().signingIn).toBe(false)
+    expect(requests[0]).toEqual({ url: '/api/v1/users/sign-in-up', authorization: 'Bearer silent-token' })
+  })
+
+  it('signs the user out and clears the profile when the sign-in fails', async () => {
+    const msal = fakeMsal({
+      loginPopup: jest.fn(async () => {
+        throw new Error('user_cancelled')
+      }),
+    })
+    useUserStore.setState({ user })
+    connectAuthClient(Promise.resolve({ msal, config }))
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined)
+    await signIn()
+    warn.mockRestore()
+    expect(useUserStore.getState().user).toBeNull()
+    expect(msal.clearCache).toHaveBeenCalled()
+    expect(useUserStore.getState().signingIn).toBe(false)
+  })
+})
+
+describe('restoreSession (startup)', () => {
+  it('ignores a failed silent sign-in: signed out, ready, and no popup', async () => {
+    const msal = fakeMsal()
+    connectAuthClient(Promise.resolve({ msal, config }))
+    await restoreSession()
+    expect(useUserStore.getState()).toMatchObject({ user: null, ready: true, signingIn: false })
+    expect(msal.loginPopup).not.toHaveBeenCalled()
+    expect(requests).toEqual([])
+  })
+
+  it('signs a cached account in silently and calls sign-in-up', async () => {
+    const msal = fakeMsal()
+    msal.setActiveAccount(account)
+    connectAuthClient(Promise.resolve({ msal, config }))
+    await restoreSession()
+    expect(useUserStore.getState()).toMatchObject({ user, ready: true })
+    expect(requests.map((request) => request.url)).toContain('/api/v1/users/sign-in-up')
+  })
+})
+
+describe('the API client with MSAL plugged in', () => {
+  it('falls back to one popup for requests whose silent token failed together', async () => {
+    const msal = fakeMsal({
+      acquireTokenSilent: jest.fn(async () => {
+        throw new InteractionRequiredAuthError('interaction_required')
+      }),
+    })
+    msal.setActiveAccount(account)
+    connectAuthClient(Promise.resolve({ msal, config }))
+    expect(await Promise.all([getAccessToken(), getAccessToken()])).toEqual(['popup-token', 'popup-token'])
+    expect(msal.acquireTokenPopup).toHaveBeenCalledTimes(1)
+  })
+
+  it('sends the request without a token when none can be obtained, and fills {currentUserId}', async () => {
+    const msal = fakeMsal({
+      acquireTokenSilent: jest.fn(async () => {
+        throw new Error('network down')
+      }),
+    })
+    msal.setActiveAccount(account)
+    connectAuthClient(Promise.resolve({ msal, config }))
+    await whenAuthClient()
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined)
+    await apiRequest({ ...users.getUser, path: '/v1/users/{currentUserId}', params: undefined })
+    expect(warn).toHaveBeenCalled()
+    warn.mockRestore()
+    expect(requests).toEqual([{ url: `/api/v1/users/${account.localAccountId}`, authorization: undefined }])
+  })
+})

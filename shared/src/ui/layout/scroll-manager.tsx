@@ -1,0 +1,42 @@
+import { useEffect } from 'react'
+import { useLocation } from 'react-router-dom'
+
+/** Room left above an anchor so the sticky top bar does not cover it (spec §9). */
+export const ANCHOR_OFFSET_PX = 65
+
+/** How long to wait for an anchor that a lazily loaded page renders late. */
+const ANCHOR_WAIT_MS = 3_000
+
+/** Scrolls so that the element with this id sits 65 px below the top; false when it is not there. */
+export function scrollToAnchor(id: string): boolean {
+  const target = document.getElementById(id)
+  if (!target) return false
+  const top = target.getBoundingClientRect().top + window.scrollY - ANCHOR_OFFSET_PX
+  window.scrollTo({ top: Math.max(0, top), left: 0 })
+  return true
+}
+
+/** On every navigation: to the top of the page, or to the anchor in the URL. */
+export function ScrollManager() {
+  const { pathname, hash } = useLocation()
+
+  useEffect(() => {
+    const id = decodeURIComponent(hash.replace(/^#/, ''))
+    if (!id) {
+      window.scrollTo({ top: 0, left: 0 })
+      return
+    }
+    if (scrollToAnchor(id)) return
+    const observer = new MutationObserver(() => {
+      if (scrollToAnchor(id)) observer.disconnect()
+    })
+    observer.observe(document.body, { childList: true, subtree: true })
+    const timeout = window.setTimeout(() => observer.disconnect(), ANCHOR_WAIT_MS)
+    return () => {
+      observer.disconnect()
+      window.clearTimeout(timeout)
+    }
+  }, [pathname, hash])
+
+  return null
+}

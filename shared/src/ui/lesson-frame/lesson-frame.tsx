@@ -1,0 +1,42 @@
+import { useMemo, useRef } from 'react'
+import { chakra } from '@chakra-ui/react'
+import { useColorMode } from '@grile/shared/theme'
+import { useLessonFrame } from './use-lesson-frame'
+import { lessonDocument } from './lesson-document'
+
+/** Spec §2: in the dark theme the light lesson is inverted (hues turned back, so blue stays blue). */
+const DARK_THEME_FILTER = 'invert(1) hue-rotate(180deg)'
+
+/**
+ * The lesson in a sandboxed frame (decisions §11), shared so the admin's content preview is the very
+ * frame students read in. The sandbox grants no scripts; it keeps the frame
+ * same-origin only so this page can read its height and follow its links.
+ */
+export function LessonFrame({ title, html }: { title: string; html: string }) {
+  const frameRef = useRef<HTMLIFrameElement>(null)
+  const { colorMode } = useColorMode()
+  const dark = colorMode === 'dark'
+  const height = useLessonFrame(frameRef, dark)
+  const srcDoc = useMemo(() => lessonDocument(html), [html])
+
+  return (
+    <chakra.iframe
+      ref={frameRef}
+      title={`Lesson: ${title}`}
+      sandbox="allow-same-origin"
+      srcDoc={srcDoc}
+      display="block"
+      w="100%"
+      minH={height === undefined ? '320px' : undefined}
+      border="0"
+      style={{
+        height: height === undefined ? undefined : `${height}px`,
+        // The same colour scheme as the frame's document keeps the frame transparent: the page shows through.
+        colorScheme: 'light',
+        filter: dark ? DARK_THEME_FILTER : 'none',
+      }}
+      data-testid="lesson-frame"
+      data-print-hidden
+    />
+  )
+}
