@@ -10,3 +10,15 @@ export const paths = {
 } as const
 
 export const basePaths = Object.values(paths)
+
+/** Absolute URLs of the pages this remote links to, its own and other apps'. */
+export const routes = {
+  tokens: paths.tokens,
+  contact: '/contact',
+  purchase: (sessionId: string) => `${paths.purchases}/${encodeURIComponent(sessionId)}`,
+  pupilAttempts: (pupilUserId: string) => `/attempts?pupilUserId=${pupilUserId}`,
+  pupilExams: (pupilUserId: string) => `/exams?pupilUserId=${pupilUserId}`,
+  pupilMaterials: (pupilUserId: string) => `/materials?pupilUserId=${pupilUserId}`,
+  pupilGrades: (pupilUserId: string) => `${paths.pupils}/${pupilUserId}`,
+  adminUser: (userId: string) => `/admin/users/${userId}`,
+} as const

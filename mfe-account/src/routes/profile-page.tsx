@@ -1,11 +1,32 @@
-import { Text } from '@chakra-ui/react'
+import { SimpleGrid, Stack } from '@chakra-ui/react'
+import { useCurrentUser } from '@grile/shared/auth'
 import { PageTitle } from '@grile/shared/ui'
+import { Loading } from '../components/loading'
+import { SectionCard } from '../components/section-card'
+import { GradesSection } from '../features/grades/components/grades-section'
+import { PerformanceSection } from '../features/profile/components/performance-section'
+import { PersonalSection } from '../features/profile/components/personal-section'
+import { TokensSection } from '../features/profile/components/tokens-section'
+import { PurchasesList } from '../features/purchases/components/purchases-list'
 
+/** /me (spec §2): Personal, Performance, Tokens and Purchases, with the user's grades over time. */
 export function ProfilePage() {
+  const { user } = useCurrentUser()
+  if (!user) return <Loading />
   return (
     <>
       <PageTitle>Profile</PageTitle>
-      <Text>Your profile is coming soon.</Text>
+      <Stack gap={6}>
+        <PersonalSection user={user} />
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap={6}>
+          <PerformanceSection user={user} />
+          <TokensSection user={user} />
+        </SimpleGrid>
+        <GradesSection userId={user.id} />
+        <SectionCard title="Purchases">
+          <PurchasesList userId={user.id} />
+        </SectionCard>
+      </Stack>
     </>
   )
 }

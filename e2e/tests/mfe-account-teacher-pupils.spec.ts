@@ -1,0 +1,225 @@
+import { randomUUID } from 'node:crypto'
+import { expect, test, type Page } from '@playwright/test'
+import { startInTheme } from '../support/shell'
+import { signInAsDemoAccount, signOutThroughPopup, signUpThroughPopup } from '../support/sign-in'
+
+/** The seeded demo teacher 'Prof. Ionescu' (api/src/db/seed/demo-accounts.ts). */
+const DEMO_TEACHER_ID = '0b7c8a8e-5d4f-4c1e-9a7b-2f1e3d4c5b60'
+
+function newStudent() {
+  const id = randomUUID().slice(0, 8)
+  return { email: `elev.${id}@example.ro`, name: `Elev ${id.slice(0, 4)}` }
+}
+
+interface ExamToTake {
+  id: string
+  exercisesShuffleSeed: number
+  exercises: { answersShuffleSeed: number; answers: { id: string }[] }[]
+}
+
+/** Signs a new student up and keeps the bearer header the page sends, to take exams through the API. */
+async function signUpKeepingBearer(page: Page, student: { email: string; name: string }): Promise<string> {
+  await page.goto('/')
+  const signInUp = page.waitForRequest(
+    (r) => r.url().endsWith('/api/v1/users/sign-in-up') && r.method() === 'POST',
+  )
+  await signUpThroughPopup(page, student)
+  return (await signInUp).headers().authorization as string
+}
+
+/** Submits an exam as the exam page would, choosing the answer at `answerIndex` everywhere (1 token each). */
+async function takeExam(page: Page, authorization: string, examId: string, answerIndex: number) {
+  const exam = (await (
+    await page.request.get(`/api/v1/exams/${examId}`, { headers: { authorization } })
+  ).json()) as ExamToTake
+  const response = await page.request.post('/api/v1/attempts', {
+    headers: { authorization },
+    data: {
+      sessionId: randomUUID(),
+      examId: exam.id,
+      exercisesShuffleSeed: exam.exercisesShuffleSeed,
+      durationInSeconds: 600,
+      choices: exam.exercises.map((exercise) => ({
+        answerId: exercise.answers[answerIndex]!.id,
+        answersShuffleSeed: exercise.answersShuffleSeed,
+      })),
+    },
+  })
+  expect(response.status()).toBe(201)
+}
+
+async function ownUserId(page: Page): Promise<string> {
+  await page.goto('/me')
+  const userId = page.getByRole('region', { name: 'Personal' }).getByLabel('User Id')
+  await expect(userId).toHaveValue(/^[0-9a-f-]{36}$/)
+  return userId.inputValue()
+}
+
+async function openTeacherPage(page: Page) {
+  await page.goto('/teacher')
+  await expect(page.getByRole('heading', { level: 1, name: 'Teacher' })).toBeVisible()
+  await expect(page.getByTestId('teacher-explanation')).toContainText('5 tokeni gratuiți')
+}
+
+function pupilRow(page: Page, name: string) {
+  return page.getByTestId('pupil-row').filter({ hasText: name })
+}
+
+async function openPupils(page: Page) {
+  await page.goto('/pupils')
+  await expect(page.getByRole('heading', { level: 1, name: 'Pupils' })).toBeVisible()
+}
+
+test.describe('teacher and pupils', () => {
+  test.describe.configure({ timeout: 180_000 })
+
+  test('a pupil assigns a teacher by id (5 tokens the first time only); the teacher follows and removes the pupil', async ({
+    page,
+  }, testInfo) => {
+    const student = newStudent()
+    await page.goto('/')
+    await signUpThroughPopup(page, student)
+    const studentId = await ownUserId(page)
+
+    await openTeacherPage(page)
+    const assignForm = page.getByRole('region', { name: 'Assign Teacher' })
+    const teacherId = assignForm.getByLabel('Teacher User Id')
+    const assign = assignForm.getByRole('button', { name: 'Assign' })
+    await expect(assign).toBeDisabled()
+    await teacherId.fill('not-a-uuid')
+    await expect(assignForm.getByText('Must be valid UUID')).toBeVisible()
+    await expect(assign).toBeDisabled()
+    await teacherId.fill(studentId)
+    await expect(assignForm.getByText('Cannot be your own user id')).toBeVisible()
+    await expect(assign).toBeDisabled()
+    await teacherId.fill(DEMO_TEACHER_ID)
+    await expect(assign).toBeEnabled()
+    await page.screenshot({ path: testInfo.outputPath('teacher-assign-dark.png'), fullPage: true })
+    await assign.click()
+
+    await expect(page.getByText('Teacher was assigned successfully.')).toBeVisible()
+    await expect(page.getByTestId('token-count')).toHaveText('15')
+    const removeView = page.getByRole('region', { name: 'Remove Teacher' })
+    await expect(removeView.getByLabel('Teacher User Id')).toHaveValue(DEMO_TEACHER_ID)
+    await removeView.getByRole('button', { name: 'Remove' }).click()
+    await expect(page.getByText('Teacher was removed successfully.')).toBeVisible()
+
+    // A second designation gives nothing more.
+    await page
+      .getByRole('region', { name: 'Assign Teacher' })
+      .getByLabel('Teacher User Id')
+      .fill(DEMO_TEACHER_ID)
+    await page.getByRole('region', { name: 'Assign Teacher' }).getByRole('button', { name: 'Assign' }).click()
+    await expect(page.getByRole('region', { name: 'Remove Teacher' })).toBeVisible()
+    await page.reload()
+    await expect(
+      page.getByRole('region', { name: 'Remove Teacher' }).getByLabel('Teacher User Id'),
+    ).toHaveValue(DEMO_TEACHER_ID)
+    await expect(page.getByTestId('token-count')).toHaveText('15')
+    await signOutThroughPopup(page, student.name)
+
+    await signInAsDemoAccount(page, 'Prof. Ionescu')
+    await openPupils(page)
+    await expect(page.getByTestId('own-user-id')).toHaveText(DEMO_TEACHER_ID)
+    const row = pupilRow(page, student.name)
+    await expect(row).toContainText(student.email)
+    await expect(row.getByTestId('pupil-latest-activity')).toHaveText('No exam attempts yet')
+    await page.screenshot({ path: testInfo.outputPath('pupils-dark.png'), fullPage: true })
+
+    await row.getByRole('link', { name: `Attempts of ${student.name}` }).click()
+    await expect(page).toHaveURL(`/attempts?pupilUserId=${studentId}`)
+    await expect(page.getByTestId('pupil-name')).toHaveText(student.name)
+
+    await openPupils(page)
+    await pupilRow(page, student.name)
+      .getByRole('button', { name: `More actions for ${student.name}` })
+      .click()
+    await expect(page.getByRole('menuitem', { name: 'Edit User' })).toHaveCount(0)
+    await page.getByRole('menuitem', { name: 'Exams' }).click()
+    await expect(page).toHaveURL(`/exams?pupilUserId=${studentId}`)
+    await expect(page.getByTestId('pupil-name')).toHaveText(student.name)
+
+    await openPupils(page)
+    await pupilRow(page, student.name)
+      .getByRole('button', { name: `More actions for ${student.name}` })
+      .click()
+    await page.getByRole('menuitem', { name: 'Materials' }).click()
+    await expect(page).toHaveURL(`/materials?pupilUserId=${studentId}`)
+    await expect(page.getByTestId('pupil-name')).toHaveText(student.name)
+
+    await openPupils(page)
+    await pupilRow(page, student.name)
+      .getByRole('button', { name: `More actions for ${student.name}` })
+      .click()
+    await page.getByRole('menuitem', { name: 'Grades' }).click()
+    await expect(page).toHaveURL(`/pupils/${studentId}`)
+    await expect(page.getByTestId('pupil-name')).toHaveText(student.name)
+    await expect(page.getByText('No exam has been graded yet.')).toBeVisible()
+
+    await openPupils(page)
+    await pupilRow(page, student.name)
+      .getByRole('button', { name: `More actions for ${student.name}` })
+      .click()
+    await page.getByRole('menuitem', { name: 'Remove' }).click()
+    const dialog = page.getByRole('alertdialog')
+    await expect(dialog).toContainText('Are you sure you want to delete this pupil?')
+    await dialog.getByRole('button', { name: 'Remove' }).click()
+    await expect(page.getByText(`Removed pupil "${student.name}" successfully`)).toBeVisible()
+    await expect(pupilRow(page, student.name)).toHaveCount(0)
+    await expect(pupilRow(page, 'Ana Popescu')).toBeVisible()
+  })
+
+  test('a member nobody has chosen as teacher sees the empty text, in the light theme', async ({
+    page,
+  }, testInfo) => {
+    await startInTheme(page, 'light')
+    await page.goto('/')
+    await signUpThroughPopup(page, newStudent())
+    await openPupils(page)
+    await expect(
+      page.getByText('You do not have any pupils; nobody has assigned you as their teacher yet.'),
+    ).toBeVisible()
+    await openTeacherPage(page)
+    await page.screenshot({ path: testInfo.outputPath('teacher-light.png'), fullPage: true })
+  })
+
+  test('a pupil’s grades over time show on their profile and to their teacher, with their latest exam', async ({
+    page,
+  }, testInfo) => {
+    const student = newStudent()
+    const authorization = await signUpKeepingBearer(page, student)
+    const exams = (await (
+      await page.request.get('/api/v1/exams', { headers: { authorization } })
+    ).json()) as {
+      content: { id: string; canAttemptExam: boolean }[]
+    }
+    const open = exams.content.filter((exam) => exam.canAttemptExam)
+    await takeExam(page, authorization, open[0]!.id, 0)
+    await takeExam(page, authorization, open[1]!.id, 1)
+
+    await page.goto('/me')
+    const chart = page.getByRole('region', { name: 'Grades over time' }).getByTestId('grades-chart')
+    await expect(chart.getByTestId('grade-point')).toHaveCount(2)
+    await page.screenshot({ path: testInfo.outputPath('grades-dark.png'), fullPage: true })
+
+    await openTeacherPage(page)
+    await page
+      .getByRole('region', { name: 'Assign Teacher' })
+      .getByLabel('Teacher User Id')
+      .fill(DEMO_TEACHER_ID)
+    await page.getByRole('region', { name: 'Assign Teacher' }).getByRole('button', { name: 'Assign' }).click()
+    await expect(page.getByText('Teacher was assigned successfully.')).toBeVisible()
+    await signOutThroughPopup(page, student.name)
+
+    await startInTheme(page, 'light')
+    await signInAsDemoAccount(page, 'Prof. Ionescu')
+    await openPupils(page)
+    const row = pupilRow(page, student.name)
+    await expect(row.getByTestId('pupil-latest-activity')).toHaveText(/^Latest exam: .+ · grade \d+\.\d{2}$/)
+    await row.getByRole('button', { name: `More actions for ${student.name}` }).click()
+    await page.getByRole('menuitem', { name: 'Grades' }).click()
+    await expect(page.getByTestId('pupil-name')).toHaveText(student.name)
+    await expect(page.getByTestId('grades-chart').getByTestId('grade-point')).toHaveCount(2)
+    await page.screenshot({ path: testInfo.outputPath('pupil-grades.png'), fullPage: true })
+  })
+})

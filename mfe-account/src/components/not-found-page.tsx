@@ -1,0 +1,11 @@
+import { Text } from '@chakra-ui/react'
+import { PageTitle } from '@grile/shared/ui'
+
+export function NotFoundPage() {
+  return (
+    <>
+      <PageTitle>Page not found</PageTitle>
+      <Text color="fg.muted">There is nothing at this address.</Text>
+    </>
+  )
+}

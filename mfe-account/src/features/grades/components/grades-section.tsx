@@ -1,0 +1,25 @@
+import { Text } from '@chakra-ui/react'
+import { Loading } from '../../../components/loading'
+import { SectionCard } from '../../../components/section-card'
+import { useGrades } from '../api/get-grades'
+import { GradesChart } from './grades-chart'
+
+export const NO_GRADES_TEXT = 'No exam has been graded yet.'
+
+/** The grades of a user's latest exam attempts over time (the user's own, or a pupil's for their teacher). */
+export function GradesSection({ userId, title = 'Grades over time' }: { userId: string; title?: string }) {
+  const { data, isLoading, error } = useGrades(userId)
+  return (
+    <SectionCard title={title}>
+      {isLoading ? (
+        <Loading />
+      ) : error ? (
+        <Text color="fg.muted">The grades could not be loaded.</Text>
+      ) : data && data.length > 0 ? (
+        <GradesChart points={data} label={`${title}: ${data.length} latest exam attempts`} />
+      ) : (
+        <Text color="fg.muted">{NO_GRADES_TEXT}</Text>
+      )}
+    </SectionCard>
+  )
+}

@@ -1,0 +1,57 @@
+import { Badge, Button, Card, Flex, Stack, Text } from '@chakra-ui/react'
+import { LuShoppingCart } from 'react-icons/lu'
+import type { OfferDto } from '@grile/shared/contract'
+import { describeItems, formatRon } from '../../../lib/format'
+
+export interface OfferCardProps {
+  offer: OfferDto
+  /** Absent for visitors who are not signed in: buying is for signed-in users only (spec §5). */
+  onBuy?: (offer: OfferDto) => void
+  buying: boolean
+  disabled: boolean
+}
+
+export function OfferCard({ offer, onBuy, buying, disabled }: OfferCardProps) {
+  return (
+    <Card.Root as="article" aria-label={offer.name} variant="outline" data-testid="offer-card">
+      <Card.Header>
+        <Card.Title>{offer.name}</Card.Title>
+        <Card.Description>{describeItems(offer.quantity, offer.itemType)}</Card.Description>
+      </Card.Header>
+      <Card.Body>
+        <Stack gap={2}>
+          <Text fontSize="3xl" fontWeight="bold" data-testid="offer-price">
+            {formatRon(offer.priceTotal)}
+          </Text>
+          {offer.quantity > 1 ? (
+            <Text color="fg.muted" fontSize="sm">
+              {formatRon(offer.pricePerItem)} per {offer.itemType === 'TOKEN' ? 'token' : 'lesson'}
+            </Text>
+          ) : null}
+          {offer.istoricescuDucats ? (
+            <Flex>
+              <Badge colorPalette="orange" variant="subtle" size="md">
+                + Istoricescu voucher: {offer.istoricescuDucats} ducats
+              </Badge>
+            </Flex>
+          ) : null}
+        </Stack>
+      </Card.Body>
+      {onBuy ? (
+        <Card.Footer>
+          <Button
+            colorPalette="blue"
+            w="full"
+            loading={buying}
+            loadingText="Opening checkout…"
+            disabled={disabled}
+            onClick={() => onBuy(offer)}
+            aria-label={`Buy ${offer.name}`}
+          >
+            <LuShoppingCart /> Buy
+          </Button>
+        </Card.Footer>
+      ) : null}
+    </Card.Root>
+  )
+}

@@ -1,0 +1,59 @@
+import { useState } from 'react'
+import { SimpleGrid, Text } from '@chakra-ui/react'
+import type { OfferDto, OfferItemType } from '@grile/shared/contract'
+import { useCurrentUser } from '@grile/shared/auth'
+import { showError } from '@grile/shared/ui'
+import { Loading } from '../../../components/loading'
+import { useBuyOffer } from '../api/buy-offer'
+import { useOffers } from '../api/get-offers'
+import { OfferCard } from './offer-card'
+
+export const CHECKOUT_FAILED = 'The payment could not be started. Please try again later or contact us.'
+
+/** Sends the browser to the payment provider's checkout page. */
+export function goToCheckout(url: string): void {
+  window.location.assign(url)
+}
+
+/**
+ * The offers of one item type (spec §2); Buy asks the API for a checkout session and goes to the
+ * payment provider, the button loading meanwhile (and while the browser leaves).
+ */
+export function OfferList({
+  itemType,
+  navigate = goToCheckout,
+}: {
+  itemType: OfferItemType
+  navigate?: (url: string) => void
+}) {
+  const { isSignedIn } = useCurrentUser()
+  const { data, isLoading, error } = useOffers(itemType)
+  const { trigger } = useBuyOffer()
+  const [buyingId, setBuyingId] = useState<string | null>(null)
+
+  const buy = async (offer: OfferDto) => {
+    setBuyingId(offer.id)
+    try {
+      navigate(await trigger(offer.id))
+    } catch {
+      setBuyingId(null)
+      showError(CHECKOUT_FAILED)
+    }
+  }
+
+  if (isLoading) return <Loading />
+  if (error || !data?.length) return <Text color="fg.muted">The offers could not be loaded.</Text>
+  return (
+    <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap={4}>
+      {data.map((offer) => (
+        <OfferCard
+          key={offer.id}
+          offer={offer}
+          onBuy={isSignedIn ? (chosen) => void buy(chosen) : undefined}
+          buying={buyingId === offer.id}
+          disabled={buyingId !== null && buyingId !== offer.id}
+        />
+      ))}
+    </SimpleGrid>
+  )
+}

@@ -1,0 +1,201 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { useUserStore } from '@grile/shared/auth'
+import { ProfilePage } from '../profile-page'
+import { alertTitles, renderPage, resetAlerts, student } from '../../testing/render-page'
+import { json, problem, stubApi, type ApiCall } from '../../testing/stub-api'
+
+const purchase = {
+  sessionId: 'sandbox_cs_0001',
+  offer: { quantity: 60, itemType: 'TOKEN', name: '60 tokens + Istoricescu voucher' },
+  amount: 100,
+  status: 'FULFILLED',
+  createdAt: '2026-03-14T09:00:00.000Z',
+  fulfilledAt: '2026-03-14T09:01:00.000Z',
+  voucherForIstoricescu: {
+    id: '5b0c7a52-3f5e-4c1d-9a1e-0d5b2f6a7c99',
+    ducats: 50,
+    expiresAt: '2026-03-21T09:01:00.000Z',
+  },
+}
+
+function attempt(finishedOn: string, grade: number) {
+  return {
+    id: crypto.randomUUID(),
+    examId: '3d2c1b0a-9f8e-4d7c-8b6a-5f4e3d2c1b02',
+    examTitle: 'Academy / Grammar 1',
+    examDifficulty: 'EASY',
+    grade,
+    correctChoicesCount: 25,
+    incorrectChoicesCount: 5,
+    durationInSeconds: 900,
+    finishedOn,
+    reviewedOn: null,
+    flaggedForReview: false,
+  }
+}
+
+function profileApi({ nameStatus = 200, purchases = [] as unknown[], attempts = [] as unknown[] } = {}) {
+  let saved = student
+  return stubApi((call: ApiCall) => {
+    if (call.path === `/v1/users/${student.id}/rating-rank`) return json({ rank: 3 })
+    if (call.path === `/v1/users/${student.id}`) return json(saved)
+    if (call.path === '/v1/purchases') return json(purchases)
+    if (call.path === '/v1/attempts') {
+      return json({
+        content: attempts,
+        page: { totalPages: 1, number: 0, size: 20, totalElements: attempts.length },
+      })
+    }
+    if (call.method === 'PUT' && call.path === `/v1/users/${student.id}/name`) {
+      if (nameStatus !== 200) return problem(nameStatus)
+      saved = { ...student, name: (call.body as { name: string }).name }
+      return json({ name: saved.name })
+    }
+    return undefined
+  })
+}
+
+function section(name: string) {
+  return screen.getByRole('region', { name })
+}
+
+afterEach(resetAlerts)
+
+describe('ProfilePage', () => {
+  it('shows the Personal, Performance and Tokens sections of the signed-in user', async () => {
+    profileApi()
+    renderPage(<ProfilePage />, { url: '/me', path: '/me' })
+
+    const personal = section('Personal')
+    expect(within(personal).getByLabelText('User Id')).toHaveValue(student.id)
+    expect(within(personal).getByLabelText('User Id')).toHaveAttribute('readonly')
+    expect(within(personal).getByText(/give this id to your pupils/)).toBeInTheDocument()
+    expect(within(personal).getByLabelText('Email')).toHaveValue(student.email)
+    expect(within(personal).getByLabelText('Name')).toHaveValue(student.name)
+
+    const performance = section('Performance')
+    expect(within(performance).getByLabelText('Rating')).toHaveValue('1500')
+    expect(
+      within(performance).getByText('The higher your rating, the better you are as compared to other users'),
+    ).toBeInTheDocument()
+    await waitFor(() => expect(within(performance).getByLabelText('Rating Rank')).toHaveValue('3'))
+
+    const tokens = section('Tokens')
+    expect(within(tokens).getByTestId('profile-token-count')).toHaveTextContent('10')
+    expect(within(tokens).getByRole('link', { name: 'Buy tokens!' })).toHaveAttribute('href', '/tokens')
+
+    expect(await within(section('Purchases')).findByText('There are no purchases.')).toBeInTheDocument()
+  })
+
+  it('gives each name rule its message and offers Save only for a changed, valid name', async () => {
+    profileApi()
+    renderPage(<ProfilePage />, { url: '/me', path: '/me' })
+    const user = userEvent.setup()
+    const name = screen.getByLabelText('Name')
+    const save = () => screen.queryByRole('button', { name: 'Save' })
+
+    expect(save()).not.toBeInTheDocument()
+
+    await user.clear(name)
+    await user.type(name, '  ab  ')
+    expect(screen.getByText('Must be min. 3 characters long')).toBeInTheDocument()
+    expect(save()).not.toBeInTheDocument()
+
+    await user.clear(name)
+    await user.type(name, 'Abcdefghijklmnopq')
+    expect(screen.getByText('Must not exceed 16 characters')).toBeInTheDocument()
+    expect(save()).not.toBeInTheDocument()
+
+    await user.clear(name)
+    await user.type(name, 'Elev#1')
+    expect(screen.getByText('Must not contain special characters')).toBeInTheDocument()
+    expect(save()).not.toBeInTheDocument()
+
+    // The same name again, with spaces around it, is no change.
+    await user.clear(name)
+    await user.type(name, ` ${student.name} `)
+    expect(screen.queryByText(/^Must/)).not.toBeInTheDocument()
+    expect(save()).not.toBeInTheDocument()
+
+    await user.clear(name)
+    await user.type(name, 'ana.m_o@x-1 b')
+    expect(screen.queryByText(/^Must/)).not.toBeInTheDocument()
+    expect(save()).toBeInTheDocument()
+  })
+
+  it('sends the trimmed name, says so and shows the new name', async () => {
+    const calls = profileApi()
+    renderPage(<ProfilePage />, { url: '/me', path: '/me' })
+    const user = userEvent.setup()
+
+    await user.clear(screen.getByLabelText('Name'))
+    await user.type(screen.getByLabelText('Name'), '  Ana Maria ')
+    await user.click(screen.getByRole('button', { name: 'Save' }))
+
+    await waitFor(() => expect(alertTitles()).toEqual(['Name update was successful.']))
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ name: 'Ana Maria' })
+    expect(useUserStore.getState().user?.name).toBe('Ana Maria')
+    expect(screen.getByLabelText('Name')).toHaveValue('Ana Maria')
+    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument()
+  })
+
+  it('says when the name could not be saved and keeps the old one', async () => {
+    profileApi({ nameStatus: 500 })
+    renderPage(<ProfilePage />, { url: '/me', path: '/me' })
+    const user = userEvent.setup()
+
+    await user.clear(screen.getByLabelText('Name'))
+    await user.type(screen.getByLabelText('Name'), 'Ana Maria')
+    await user.click(screen.getByRole('button', { name: 'Save' }))
+
+    await waitFor(() => expect(alertTitles()).toEqual(['Name update failed.']))
+    expect(useUserStore.getState().user?.name).toBe(student.name)
+  })
+
+  it('lists completed purchases with a link to each, leaving out checkouts that were not paid', async () => {
+    profileApi({
+      purchases: [
+        purchase,
+        { ...purchase, sessionId: 'sandbox_cs_0002', status: 'CANCELED', fulfilledAt: null },
+      ],
+    })
+    renderPage(<ProfilePage />, { url: '/me', path: '/me' })
+
+    const rows = await within(section('Purchases')).findAllByTestId('purchase-row')
+    expect(rows).toHaveLength(1)
+    expect(within(rows[0]!).getByRole('link', { name: purchase.offer.name })).toHaveAttribute(
+      'href',
+      '/purchases/sandbox_cs_0001',
+    )
+    expect(rows[0]).toHaveTextContent('60 tokens')
+    expect(rows[0]).toHaveTextContent('50 ducats')
+    expect(rows[0]).toHaveTextContent('100,00 RON')
+  })
+
+  it('draws the grades of the latest attempts over time, oldest first', async () => {
+    profileApi({
+      attempts: [attempt('2026-03-14T10:00:00.000Z', 9.1), attempt('2026-03-01T10:00:00.000Z', 5.5)],
+    })
+    renderPage(<ProfilePage />, { url: '/me', path: '/me' })
+
+    const chart = await within(section('Grades over time')).findByRole('img', {
+      name: 'Grades over time: 2 latest exam attempts',
+    })
+    const points = within(chart).getAllByTestId('grade-point')
+    expect(points.map((point) => point.textContent)).toEqual([
+      '01.03.2026, 12:00 · Academy / Grammar 1: 5.50',
+      '14.03.2026, 12:00 · Academy / Grammar 1: 9.10',
+    ])
+    // Higher grades sit higher.
+    expect(Number(points[1]!.getAttribute('cy'))).toBeLessThan(Number(points[0]!.getAttribute('cy')))
+  })
+
+  it('says so when no exam has been graded yet', async () => {
+    profileApi()
+    renderPage(<ProfilePage />, { url: '/me', path: '/me' })
+    expect(
+      await within(section('Grades over time')).findByText('No exam has been graded yet.'),
+    ).toBeInTheDocument()
+  })
+})

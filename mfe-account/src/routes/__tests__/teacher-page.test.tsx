@@ -1,0 +1,112 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { useUserStore } from '@grile/shared/auth'
+import { TeacherPage } from '../teacher-page'
+import { alertTitles, renderPage, resetAlerts, student } from '../../testing/render-page'
+import { noContent, problem, stubApi, json } from '../../testing/stub-api'
+
+const teacherId = '0b7c8a8e-5d4f-4c1e-9a7b-2f1e3d4c5b60'
+
+afterEach(resetAlerts)
+
+describe('TeacherPage', () => {
+  it('explains the teacher relationship in Romanian', () => {
+    stubApi(() => undefined)
+    renderPage(<TeacherPage />, { url: '/teacher', path: '/teacher' })
+    const explanation = screen.getByTestId('teacher-explanation')
+    expect(explanation).toHaveTextContent('5 tokeni gratuiți')
+    expect(explanation).toHaveTextContent('pagina Pupils')
+  })
+
+  it('keeps Assign disabled until the id is a UUID other than the user’s own, with the rule’s message', async () => {
+    stubApi(() => undefined)
+    renderPage(<TeacherPage />, { url: '/teacher', path: '/teacher' })
+    const user = userEvent.setup()
+    const form = screen.getByRole('region', { name: 'Assign Teacher' })
+    const field = within(form).getByLabelText('Teacher User Id')
+    const assign = within(form).getByRole('button', { name: 'Assign' })
+
+    expect(assign).toBeDisabled()
+    expect(within(form).queryByText(/^Must|^Cannot/)).not.toBeInTheDocument()
+
+    await user.type(field, '0b7c8a8e-5d4f')
+    expect(within(form).getByText('Must be valid UUID')).toBeInTheDocument()
+    expect(assign).toBeDisabled()
+
+    await user.clear(field)
+    await user.type(field, student.id.toUpperCase())
+    expect(within(form).getByText('Cannot be your own user id')).toBeInTheDocument()
+    expect(assign).toBeDisabled()
+
+    await user.clear(field)
+    await user.type(field, teacherId)
+    expect(within(form).queryByText(/^Must|^Cannot/)).not.toBeInTheDocument()
+    expect(assign).toBeEnabled()
+  })
+
+  it('assigns the teacher (the id as a JSON string), says so and turns to Remove Teacher', async () => {
+    const calls = stubApi((call) => {
+      if (call.method === 'PUT' && call.path === `/v1/users/${student.id}/teacher`) return noContent()
+      if (call.method === 'GET' && call.path === `/v1/users/${student.id}`) {
+        return json({ ...student, teacherId, tokens: student.tokens + 5 })
+      }
+      return undefined
+    })
+    renderPage(<TeacherPage />, { url: '/teacher', path: '/teacher' })
+    const user = userEvent.setup()
+
+    await user.type(screen.getByLabelText('Teacher User Id'), ` ${teacherId} `)
+    await user.click(screen.getByRole('button', { name: 'Assign' }))
+
+    await waitFor(() => expect(alertTitles()).toEqual(['Teacher was assigned successfully.']))
+    expect(calls.find((call) => call.method === 'PUT')?.body).toBe(teacherId)
+    const removeView = await screen.findByRole('region', { name: 'Remove Teacher' })
+    expect(within(removeView).getByLabelText('Teacher User Id')).toHaveValue(teacherId)
+    // The profile is refreshed: the first designation's tokens show.
+    await waitFor(() => expect(useUserStore.getState().user?.tokens).toBe(student.tokens + 5))
+  })
+
+  it('says when the assignment failed and stays on the form', async () => {
+    stubApi((call) =>
+      call.method === 'PUT' ? problem(404, `There is no user with id ${teacherId}.`) : undefined,
+    )
+    renderPage(<TeacherPage />, { url: '/teacher', path: '/teacher' })
+    const user = userEvent.setup()
+
+    await user.type(screen.getByLabelText('Teacher User Id'), teacherId)
+    await user.click(screen.getByRole('button', { name: 'Assign' }))
+
+    await waitFor(() => expect(alertTitles()).toEqual(['Teacher assignment failed.']))
+    expect(screen.getByRole('region', { name: 'Assign Teacher' })).toBeInTheDocument()
+    expect(useUserStore.getState().user?.teacherId).toBeNull()
+  })
+
+  it('removes the teacher, or says that removing failed', async () => {
+    let removeStatus = 500
+    const calls = stubApi((call) => {
+      if (call.method === 'DELETE' && call.path === `/v1/users/${student.id}/teacher`) {
+        return removeStatus === 204 ? noContent() : problem(removeStatus)
+      }
+      if (call.method === 'GET' && call.path === `/v1/users/${student.id}`)
+        return json({ ...student, teacherId: null })
+      return undefined
+    })
+    renderPage(<TeacherPage />, { url: '/teacher', path: '/teacher', user: { ...student, teacherId } })
+    const user = userEvent.setup()
+    const removeView = screen.getByRole('region', { name: 'Remove Teacher' })
+    expect(within(removeView).getByLabelText('Teacher User Id')).toHaveValue(teacherId)
+    expect(within(removeView).getByLabelText('Teacher User Id')).toHaveAttribute('readonly')
+
+    await user.click(within(removeView).getByRole('button', { name: 'Remove' }))
+    await waitFor(() => expect(alertTitles()).toEqual(['Removing the teacher failed.']))
+    expect(screen.getByRole('region', { name: 'Remove Teacher' })).toBeInTheDocument()
+
+    removeStatus = 204
+    await user.click(within(removeView).getByRole('button', { name: 'Remove' }))
+    await waitFor(() =>
+      expect(alertTitles()).toEqual(['Removing the teacher failed.', 'Teacher was removed successfully.']),
+    )
+    expect(await screen.findByRole('region', { name: 'Assign Teacher' })).toBeInTheDocument()
+    expect(calls.filter((call) => call.method === 'DELETE')).toHaveLength(2)
+  })
+})

@@ -1,0 +1,24 @@
+import { Button, Stack } from '@chakra-ui/react'
+import { Link as RouterLink, useParams } from 'react-router-dom'
+import { LuArrowLeft } from 'react-icons/lu'
+import { PageTitle } from '@grile/shared/ui'
+import { paths } from '../config/paths'
+import { GradesSection } from '../features/grades/components/grades-section'
+
+/** /pupils/:pupilUserId: a teacher's view of a pupil's grades over time (beyond the spec). */
+export function PupilGradesPage() {
+  const { pupilUserId = '' } = useParams()
+  return (
+    <>
+      <PageTitle pupilUserId={pupilUserId}>Grades</PageTitle>
+      <Stack gap={6}>
+        <GradesSection userId={pupilUserId} />
+        <Button asChild variant="outline" alignSelf="start">
+          <RouterLink to={paths.pupils}>
+            <LuArrowLeft /> Pupils
+          </RouterLink>
+        </Button>
+      </Stack>
+    </>
+  )
+}

@@ -1,0 +1,43 @@
+import { Code, Stack, Text } from '@chakra-ui/react'
+import { useCurrentUser } from '@grile/shared/auth'
+import { PageTitle } from '@grile/shared/ui'
+import { Loading } from '../components/loading'
+import { usePupils } from '../features/pupils/api/get-pupils'
+import { PupilsTable } from '../features/pupils/components/pupils-table'
+
+export const NO_PUPILS_TEXT = 'You do not have any pupils; nobody has assigned you as their teacher yet.'
+
+/** /pupils (spec §2): the members who assigned the user as their teacher. */
+export function PupilsPage() {
+  const { user, isAdmin } = useCurrentUser()
+  const { data, isLoading, error } = usePupils(user?.id)
+  if (!user) return <Loading />
+  return (
+    <>
+      <PageTitle>Pupils</PageTitle>
+      <Stack gap={6}>
+        <Stack gap={2} maxW="3xl">
+          <Text>
+            These are the members who assigned you as their teacher. You can follow their attempts, exams and
+            materials.
+          </Text>
+          <Text>
+            To become someone&apos;s teacher, share your Teacher User Id with them:{' '}
+            <Code data-testid="own-user-id">{user.id}</Code>. They enter it on their Teacher page.
+          </Text>
+        </Stack>
+        {isLoading ? (
+          <Loading />
+        ) : error ? (
+          <Text color="fg.error">The pupils could not be loaded.</Text>
+        ) : data && data.length > 0 ? (
+          <PupilsTable teacherId={user.id} pupils={data} isAdmin={isAdmin} />
+        ) : (
+          <Text color="fg.muted" data-testid="no-pupils">
+            {NO_PUPILS_TEXT}
+          </Text>
+        )}
+      </Stack>
+    </>
+  )
+}

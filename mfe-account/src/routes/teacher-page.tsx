@@ -1,0 +1,26 @@
+import { Stack } from '@chakra-ui/react'
+import { useCurrentUser } from '@grile/shared/auth'
+import { PageTitle } from '@grile/shared/ui'
+import { Loading } from '../components/loading'
+import { AssignTeacherForm } from '../features/teacher/components/assign-teacher-form'
+import { RemoveTeacherView } from '../features/teacher/components/remove-teacher-view'
+import { TeacherExplanation } from '../features/teacher/components/teacher-explanation'
+
+/** /teacher (spec §2): the explanation, then Remove Teacher when one is set, else Assign Teacher. */
+export function TeacherPage() {
+  const { user } = useCurrentUser()
+  if (!user) return <Loading />
+  return (
+    <>
+      <PageTitle>Teacher</PageTitle>
+      <Stack gap={6}>
+        <TeacherExplanation />
+        {user.teacherId ? (
+          <RemoveTeacherView user={user} teacherId={user.teacherId} />
+        ) : (
+          <AssignTeacherForm user={user} />
+        )}
+      </Stack>
+    </>
+  )
+}

@@ -1,0 +1,27 @@
+import { Stack } from '@chakra-ui/react'
+import { useParams } from 'react-router-dom'
+import { useCurrentUser } from '@grile/shared/auth'
+import { PageTitle } from '@grile/shared/ui'
+import { Loading } from '../components/loading'
+import { IstoricescuLogo } from '../features/vouchers/components/istoricescu-logo'
+import { VoucherRedeemCard } from '../features/vouchers/components/voucher-redeem-card'
+import { VoucherSignInCard } from '../features/vouchers/components/voucher-sign-in-card'
+
+/** /vouchers/by-istoricescu/:voucherByIstoricescuId (spec §2): a partner voucher, claimed for tokens. */
+export function VoucherPage() {
+  const { voucherByIstoricescuId = '' } = useParams()
+  const { isSignedIn, ready, signingIn } = useCurrentUser()
+  return (
+    <Stack gap={6} maxW="xl">
+      <IstoricescuLogo />
+      <PageTitle>Voucher</PageTitle>
+      {!ready ? (
+        <Loading />
+      ) : isSignedIn ? (
+        <VoucherRedeemCard voucherId={voucherByIstoricescuId} />
+      ) : (
+        <VoucherSignInCard signingIn={signingIn} />
+      )}
+    </Stack>
+  )
+}
