@@ -1,0 +1,192 @@
+// The API under load: autocannon on loopback against the real server, on PGlite and on PostgreSQL.
+// Usage: pnpm --filter @grile/api bench [-- --duration 10 --connections 50 --out results.json --only pglite]
+import { randomUUID } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { parseArgs } from 'node:util'
+import autocannon from 'autocannon'
+import { eq } from 'drizzle-orm'
+import { seedIfEmpty } from '../src/db/seed/seed'
+import { users } from '../src/db/schema/users'
+import { createTestApp, type TestApp } from '../test/support/test-app'
+
+export interface CallFigures {
+  database: 'pglite' | 'postgres'
+  call: string
+  requestsPerSecond: number
+  p50Ms: number
+  p99Ms: number
+  requests: number
+  errors: number
+}
+
+interface ExamForBench {
+  id: string
+  exercisesShuffleSeed: number
+  exercises: { answersShuffleSeed: number; answers: { id: string }[] }[]
+}
+
+const { values: options } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '50' },
+    users: { type: 'string', default: '50' },
+    only: { type: 'string' },
+    out: { type: 'string' },
+  },
+})
+const duration = Number(options.duration)
+const connections = Number(options.connections)
+const userCount = Number(options.users)
+
+/** Signed-in bench users with enough tokens that no answer is refused for want of them. */
+async function createBenchUsers(t: TestApp, baseUrl: string): Promise<string[]> {
+  const tokens: string[] = []
+  for (let index = 0; index < userCount; index += 1) {
+    const userId = randomUUID()
+    const token = await t.tokenFor({ userId, email: `bench-${index}@grile.ro`, name: `Bench ${index}` })
+    const response = await fetch(`${baseUrl}/api/v1/users/sign-in-up`, { method: 'POST', headers: { authorization: `Bearer ${token}` } })
+    if (!response.ok) throw new Error(`sign-in-up answered ${response.status}`)
+    await t.database.db.update(users).set({ tokens: 1_000_000 }).where(eq(users.id, userId))
+    tokens.push(token)
+  }
+  return tokens
+}
+
+async function firstExam(baseUrl: string, token: string): Promise<ExamForBench> {
+  const headers = { authorization: `Bearer ${token}` }
+  const page = (await (await fetch(`${baseUrl}/api/v1/exams?pageNumber=0`, { headers })).json()) as { content: { id: string }[] }
+  const examId = page.content[0]?.id
+  if (!examId) throw new Error('The seeded database has no exams.')
+  return (await (await fetch(`${baseUrl}/api/v1/exams/${examId}`, { headers })).json()) as ExamForBench
+}
+
+interface Scenario {
+  call: string
+  method: 'GET' | 'POST'
+  path: string
+  /** A fresh body per request (new idempotency keys), or none. */
+  body?: () => unknown
+}
+
+function scenarios(exam: ExamForBench): Scenario[] {
+  const answerIds = exam.exercises.flatMap((exercise) => exercise.answers.map((answer) => answer.id))
+  return [
+    { call: 'GET exams page', method: 'GET', path: '/api/v1/exams?pageNumber=0' },
+    { call: 'GET random exercise', method: 'GET', path: '/api/v1/exercises/random' },
+    {
+      call: 'POST interactive attempt',
+      method: 'POST',
+      path: '/api/v1/interactive-attempts',
+      body: () => ({
+        answerId: answerIds[Math.floor(Math.random() * answerIds.length)],
+        answersShuffleSeed: 1,
+        sessionId: randomUUID(),
+      }),
+    },
+    {
+      call: 'POST attempt',
+      method: 'POST',
+      path: '/api/v1/attempts',
+      body: () => ({
+        sessionId: randomUUID(),
+        examId: exam.id,
+        exercisesShuffleSeed: exam.exercisesShuffleSeed,
+        durationInSeconds: 600,
+        choices: exam.exercises.map((exercise) => ({
+          answerId: exercise.answers[Math.floor(Math.random() * exercise.answers.length)]?.id,
+          answersShuffleSeed: exercise.answersShuffleSeed,
+        })),
+      }),
+    },
+  ]
+}
+
+async function load(baseUrl: string, scenario: Scenario, tokens: string[]): Promise<autocannon.Result> {
+  let next = 0
+  return autocannon({
+    url: baseUrl,
+    connections,
+    duration,
+    requests: [
+      {
+        method: scenario.method,
+        path: scenario.path,
+        // Each request as another user, each write with its own idempotency key.
+        setupRequest: (request) => {
+          next = (next + 1) % tokens.length
+          return {
+            ...request,
+            headers: {
+              ...request.headers,
+              authorization: `Bearer ${tokens[next]}`,
+              ...(scenario.body ? { 'content-type': 'application/json' } : {}),
+            },
+            ...(scenario.body ? { body: JSON.stringify(scenario.body()) } : {}),
+          }
+        },
+      },
+    ],
+  })
+}
+
+async function benchDatabase(database: CallFigures['database'], databaseUrl?: string): Promise<CallFigures[]> {
+  if (databaseUrl) process.env.TEST_DATABASE_URL = databaseUrl
+  else delete process.env.TEST_DATABASE_URL
+  const t = await createTestApp()
+  try {
+    await seedIfEmpty(t.database.db)
+    const baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' })
+    const tokens = await createBenchUsers(t, baseUrl)
+    const exam = await firstExam(baseUrl, tokens[0] as string)
+    const figures: CallFigures[] = []
+    for (const scenario of scenarios(exam)) {
+      const result = await load(baseUrl, scenario, tokens)
+      figures.push({
+        database,
+        call: scenario.call,
+        requestsPerSecond: Math.round(result.requests.average),
+        p50Ms: result.latency.p50,
+        p99Ms: result.latency.p99,
+        requests: result.requests.total,
+        errors: result.errors + result.timeouts + result.non2xx,
+      })
+      console.error(`  ${database} · ${scenario.call}: done`)
+    }
+    return figures
+  } finally {
+    await t.close()
+  }
+}
+
+function printTable(figures: CallFigures[]): void {
+  const header = ['database', 'call', 'req/s', 'p50 ms', 'p99 ms', 'requests', 'errors']
+  const rows = figures.map((f) => [f.database, f.call, f.requestsPerSecond, f.p50Ms, f.p99Ms, f.requests, f.errors].map(String))
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)))
+  const line = (cells: string[]) => cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ')
+  console.log(line(header))
+  for (const row of rows) console.log(line(row))
+}
+
+async function main(): Promise<void> {
+  console.error(`API benchmark: ${connections} connections, ${duration} s per call, ${userCount} users`)
+  const figures: CallFigures[] = []
+  if (options.only !== 'postgres') figures.push(...(await benchDatabase('pglite')))
+  if (options.only !== 'pglite') {
+    const postgresModule = pathToFileURL(path.join(import.meta.dirname, '..', '..', 'scripts', 'postgres.mjs')).href
+    const { startPostgres } = (await import(postgresModule)) as {
+      startPostgres: () => Promise<{ url: string; stop: () => void }>
+    }
+    const server = await startPostgres()
+    try {
+      figures.push(...(await benchDatabase('postgres', server.url)))
+    } finally {
+      server.stop()
+    }
+  }
+  printTable(figures)
+  if (options.out) fs.writeFileSync(options.out, `${JSON.stringify({ connections, duration, figures }, null, 2)}\n`)
+}
+
+await main()

@@ -1,0 +1,319 @@
+// Pages as a user gets them: the built product in Debian's Chromium, each page loaded in a fresh context,
+// unthrottled and under a mobile profile. Prints one table of medians and writes the runs to JSON.
+// Usage: pnpm --filter @grile/e2e bench [-- --runs 5 --out bench-results.json]
+import { spawn, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+import { gzipSync } from 'node:zlib'
+import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test'
+import { sharedCopiesDownloaded } from '../support/federation'
+
+const { values: options } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '5' },
+    port: { type: 'string', default: '8282' },
+    out: { type: 'string' },
+  },
+})
+const runs = Number(options.runs)
+const baseURL = `http://localhost:${options.port}`
+const repositoryRoot = path.resolve(import.meta.dirname, '..', '..')
+
+type ProfileName = 'unthrottled' | 'mobile'
+/** The mobile profile of the issue: 4× CPU slowdown, 1.6 Mbps down, 150 ms round trip. */
+const MOBILE = { cpuRate: 4, latency: 150, download: (1.6 * 1024 * 1024) / 8, upload: (750 * 1024) / 8 }
+
+interface PageSpec {
+  name: string
+  signedIn: boolean
+  /** Opens the page (and waits for its main content). */
+  open: (page: Page) => Promise<void>
+}
+
+export interface PageFigures {
+  page: string
+  profile: ProfileName
+  jsGzipBytes: number
+  jsExecutedShare: number
+  requests: number
+  fcpMs: number
+  lcpMs: number
+  cls: number
+  tbtMs: number
+}
+
+// Collected in the page from its first script: paint, layout shifts and long tasks.
+const PERFORMANCE_OBSERVERS = `
+  window.__bench = { lcp: 0, cls: 0, longTasks: [] };
+  new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__bench.lcp = e.startTime }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((list) => { for (const e of list.getEntries()) if (!e.hadRecentInput) window.__bench.cls += e.value }).observe({ type: 'layout-shift', buffered: true });
+  new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__bench.longTasks.push([e.startTime, e.duration]) }).observe({ type: 'longtask', buffered: true });
+`
+
+function startProduct(): ChildProcess {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'grile-bench-'))
+  return spawn('node', [path.join(repositoryRoot, 'scripts', 'serve.mjs')], {
+    env: { ...process.env, PORT: options.port, DATA_DIR: dataDir, LOG_LEVEL: 'warn', IDENTITY_DEMO_ACCOUNTS: 'true' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+}
+
+async function waitForHealth(): Promise<void> {
+  const deadline = Date.now() + 180_000
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${baseURL}/api/health`)).ok) return
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  throw new Error('The product did not start within 3 minutes.')
+}
+
+/** Signs the demo pupil in once through the local provider's popup; later contexts reuse the storage. */
+async function signedInStorage(browser: Browser): Promise<Awaited<ReturnType<BrowserContext['storageState']>>> {
+  const context = await browser.newContext({ baseURL })
+  const page = await context.newPage()
+  await page.goto('/')
+  const popup = page.waitForEvent('popup')
+  await page.getByRole('button', { name: 'Sign In' }).click()
+  const opened = await popup
+  await opened.getByRole('button', { name: /^Ana Popescu / }).click()
+  await page.getByRole('button', { name: 'Ana Popescu', exact: true }).waitFor()
+  const storage = await context.storageState()
+  await context.close()
+  return storage
+}
+
+async function firstExamId(page: Page): Promise<string> {
+  const rows = page.getByRole('table', { name: 'Exams' }).getByRole('link', { name: 'Attempt' })
+  const href = await rows.first().getAttribute('href')
+  const id = /\/exams\/([^/]+)\/attempt/.exec(href ?? '')?.[1]
+  if (!id) throw new Error('No exam to attempt was found on /exams.')
+  return id
+}
+
+async function applyProfile(page: Page, profile: ProfileName): Promise<void> {
+  if (profile !== 'mobile') return
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Network.enable')
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: MOBILE.latency,
+    downloadThroughput: MOBILE.download,
+    uploadThroughput: MOBILE.upload,
+  })
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE.cpuRate })
+}
+
+/** Bytes of a script that ran: V8's block coverage painted in order (outer ranges first, inner after). */
+function executedBytes(entry: { source?: string; functions: { ranges: { startOffset: number; endOffset: number; count: number }[] }[] }): number {
+  const length = entry.source?.length ?? 0
+  const ran = new Uint8Array(length)
+  for (const fn of entry.functions) {
+    for (const range of fn.ranges) ran.fill(range.count > 0 ? 1 : 0, range.startOffset, Math.min(range.endOffset, length))
+  }
+  return ran.reduce((sum, value) => sum + value, 0)
+}
+
+async function measure(browser: Browser, spec: PageSpec, profile: ProfileName, storage?: Awaited<ReturnType<BrowserContext['storageState']>>): Promise<PageFigures> {
+  const context = await browser.newContext({ baseURL, ...(storage ? { storageState: storage } : {}) })
+  await context.addInitScript(PERFORMANCE_OBSERVERS)
+  const page = await context.newPage()
+  await applyProfile(page, profile)
+  let requests = 0
+  const scripts: Promise<number>[] = []
+  page.on('request', () => {
+    requests += 1
+  })
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script' && response.ok()) {
+      scripts.push(response.body().then((body) => gzipSync(body).length, () => 0))
+    }
+  })
+  await page.coverage.startJSCoverage({ resetOnNavigation: false })
+  await spec.open(page)
+  await page.waitForLoadState('networkidle')
+  const coverage = await page.coverage.stopJSCoverage()
+  const vitals = await page.evaluate(() => {
+    const bench = (window as unknown as { __bench: { lcp: number; cls: number; longTasks: [number, number][] } }).__bench
+    const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0
+    const tbt = bench.longTasks.filter(([start]) => start >= fcp).reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0)
+    return { fcp, lcp: bench.lcp, cls: bench.cls, tbt }
+  })
+  const totalSource = coverage.reduce((sum, entry) => sum + (entry.source?.length ?? 0), 0)
+  const ranSource = coverage.reduce((sum, entry) => sum + executedBytes(entry), 0)
+  const figures: PageFigures = {
+    page: spec.name,
+    profile,
+    jsGzipBytes: (await Promise.all(scripts)).reduce((sum, size) => sum + size, 0),
+    jsExecutedShare: totalSource ? ranSource / totalSource : 0,
+    requests,
+    fcpMs: Math.round(vitals.fcp),
+    lcpMs: Math.round(vitals.lcp),
+    cls: Number(vitals.cls.toFixed(3)),
+    tbtMs: Math.round(vitals.tbt),
+  }
+  await context.close()
+  return figures
+}
+
+/** Time from a click to the first frame painted after `done` holds, measured inside the page. */
+async function clickToPaint(page: Page, click: () => Promise<void>, done: string): Promise<number> {
+  await page.evaluate((predicate) => {
+    const state = { start: 0, end: 0 }
+    ;(window as unknown as { __clickToPaint: typeof state }).__clickToPaint = state
+    const check = new Function(`return (${predicate})()`) as () => boolean
+    document.addEventListener('pointerdown', () => (state.start ||= performance.now()), { capture: true, once: true })
+    const observer = new MutationObserver(() => {
+      if (!state.start || state.end || !check()) return
+      observer.disconnect()
+      requestAnimationFrame(() => setTimeout(() => (state.end = performance.now())))
+    })
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true })
+  }, done)
+  await click()
+  await page.waitForFunction(() => (window as unknown as { __clickToPaint: { end: number } }).__clickToPaint.end > 0, undefined, { timeout: 30_000 })
+  return page.evaluate(() => {
+    const state = (window as unknown as { __clickToPaint: { start: number; end: number } }).__clickToPaint
+    return Math.round(state.end - state.start)
+  })
+}
+
+async function answerToResult(browser: Browser, profile: ProfileName, storage: Awaited<ReturnType<BrowserContext['storageState']>>): Promise<number> {
+  const context = await browser.newContext({ baseURL, storageState: storage })
+  const page = await context.newPage()
+  await page.goto('/interactive')
+  const panel = page.getByRole('region', { name: 'Exercise' })
+  await panel.getByRole('radio').first().click()
+  await applyProfile(page, profile)
+  const ms = await clickToPaint(
+    page,
+    () => panel.getByRole('button', { name: 'Submit' }).click(),
+    `() => /Correct!|Incorrect\\. The right answer is/.test(document.body.innerText)`,
+  )
+  await context.close()
+  return ms
+}
+
+async function drawerToRemote(browser: Browser, profile: ProfileName, storage: Awaited<ReturnType<BrowserContext['storageState']>>): Promise<number> {
+  const context = await browser.newContext({ baseURL, storageState: storage })
+  const page = await context.newPage()
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Ana Popescu', exact: true }).waitFor()
+  await page.waitForLoadState('networkidle')
+  await applyProfile(page, profile)
+  await page.getByRole('button', { name: 'Open navigation' }).click()
+  const ms = await clickToPaint(
+    page,
+    () => page.getByRole('dialog').getByRole('link', { name: 'Materials', exact: true }).click(),
+    `() => [...document.querySelectorAll('h1')].some((h) => h.textContent === 'Materials')`,
+  )
+  await context.close()
+  return ms
+}
+
+async function singletonCopies(browser: Browser, storage: Awaited<ReturnType<BrowserContext['storageState']>>): Promise<Record<string, number>> {
+  const context = await browser.newContext({ baseURL, storageState: storage })
+  const page = await context.newPage()
+  const downloaded = new Set<string>()
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script' && response.ok()) downloaded.add(response.url())
+  })
+  for (const path of ['/', '/exams', '/interactive', '/materials', '/me']) {
+    await page.goto(path)
+    await page.waitForLoadState('networkidle')
+  }
+  const copies = await sharedCopiesDownloaded(context.request, baseURL, downloaded)
+  await context.close()
+  return Object.fromEntries([...copies].map(([name, containers]) => [name, containers.length]))
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2
+}
+
+function medianFigures(samples: PageFigures[]): PageFigures {
+  const first = samples[0] as PageFigures
+  const of = (key: keyof Omit<PageFigures, 'page' | 'profile'>) => median(samples.map((sample) => sample[key]))
+  return {
+    page: first.page,
+    profile: first.profile,
+    jsGzipBytes: of('jsGzipBytes'),
+    jsExecutedShare: Number(of('jsExecutedShare').toFixed(2)),
+    requests: of('requests'),
+    fcpMs: of('fcpMs'),
+    lcpMs: of('lcpMs'),
+    cls: of('cls'),
+    tbtMs: of('tbtMs'),
+  }
+}
+
+function printTable(rows: PageFigures[]): void {
+  const header = ['page', 'profile', 'JS gzip KB', 'JS executed', 'requests', 'FCP ms', 'LCP ms', 'CLS', 'TBT ms']
+  const cells = rows.map((r) => [r.page, r.profile, (r.jsGzipBytes / 1024).toFixed(1), `${Math.round(r.jsExecutedShare * 100)}%`, r.requests, r.fcpMs, r.lcpMs, r.cls, r.tbtMs].map(String))
+  const widths = header.map((title, column) => Math.max(title.length, ...cells.map((row) => (row[column] ?? '').length)))
+  const line = (values: string[]) => values.map((value, column) => value.padEnd(widths[column] ?? 0)).join('  ')
+  console.log(line(header))
+  for (const row of cells) console.log(line(row))
+}
+
+async function main(): Promise<void> {
+  const server = startProduct()
+  try {
+    await waitForHealth()
+    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] })
+    const storage = await signedInStorage(browser)
+    const probe = await (await browser.newContext({ baseURL, storageState: storage })).newPage()
+    await probe.goto('/exams')
+    const examId = await firstExamId(probe)
+    await probe.context().close()
+
+    const pages: PageSpec[] = [
+      { name: 'landing (guest)', signedIn: false, open: async (page) => void (await page.goto('/')) },
+      { name: 'user home', signedIn: true, open: async (page) => void (await page.goto('/')) },
+      { name: '/exams', signedIn: true, open: async (page) => void (await page.goto('/exams')) },
+      { name: 'exam attempt (30)', signedIn: true, open: async (page) => void (await page.goto(`/exams/${examId}/attempt`)) },
+      { name: '/interactive', signedIn: true, open: async (page) => void (await page.goto('/interactive')) },
+    ]
+    const medians: PageFigures[] = []
+    const samples: PageFigures[] = []
+    for (const profile of ['unthrottled', 'mobile'] as const) {
+      for (const spec of pages) {
+        const runsOfPage: PageFigures[] = []
+        for (let run = 0; run < runs; run += 1) runsOfPage.push(await measure(browser, spec, profile, spec.signedIn ? storage : undefined))
+        samples.push(...runsOfPage)
+        medians.push(medianFigures(runsOfPage))
+        console.error(`  ${spec.name} · ${profile}: done`)
+      }
+    }
+    const interactions: Record<string, number> = {}
+    for (const profile of ['unthrottled', 'mobile'] as const) {
+      const answer: number[] = []
+      const drawer: number[] = []
+      for (let run = 0; run < runs; run += 1) {
+        answer.push(await answerToResult(browser, profile, storage))
+        drawer.push(await drawerToRemote(browser, profile, storage))
+      }
+      interactions[`answer click → result painted, ${profile} (ms)`] = median(answer)
+      interactions[`drawer click → remote painted, ${profile} (ms)`] = median(drawer)
+    }
+    const copies = await singletonCopies(browser, storage)
+    await browser.close()
+
+    printTable(medians)
+    console.log('')
+    for (const [label, value] of Object.entries(interactions)) console.log(`${label}: ${value}`)
+    console.log(`copies of each shared singleton downloaded: ${JSON.stringify(copies)}`)
+    if (options.out) fs.writeFileSync(options.out, `${JSON.stringify({ runs, medians, interactions, singletonCopies: copies, samples }, null, 2)}\n`)
+  } finally {
+    server.kill('SIGTERM')
+  }
+}
+
+await main()
