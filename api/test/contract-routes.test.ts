@@ -12,7 +12,8 @@ function isEndpoint(value: unknown): value is Endpoint {
 }
 
 function contractEndpoints(): Endpoint[] {
-  return Object.values(contractModule)
+  const exported: unknown[] = Object.values(contractModule)
+  return exported
     .filter((value): value is Record<string, unknown> => typeof value === 'object' && value !== null)
     .flatMap((namespace) => Object.values(namespace).filter(isEndpoint))
 }
