@@ -223,9 +223,16 @@ async function singletonCopies(browser: Browser, storage: Awaited<ReturnType<Bro
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script' && response.ok()) downloaded.add(response.url())
   })
-  for (const path of ['/', '/exams', '/interactive', '/materials', '/me']) {
-    await page.goto(path)
+  await page.goto('/')
+  await page.waitForLoadState('networkidle')
+  // In-app navigation through every remote, so all containers share one page (a reload starts over).
+  for (const path of ['/exams', '/interactive', '/materials', '/me']) {
+    await page.evaluate((to) => {
+      window.history.pushState({}, '', to)
+      window.dispatchEvent(new PopStateEvent('popstate'))
+    }, path)
     await page.waitForLoadState('networkidle')
+    await page.waitForTimeout(500)
   }
   const copies = await sharedCopiesDownloaded(context.request, baseURL, downloaded)
   await context.close()

@@ -1,12 +1,13 @@
 import { expect, test, type Page } from '@playwright/test'
 import { sharedCopiesDownloaded } from '../support/federation'
+import { signInAsDemoAccount, signUpThroughPopup } from '../support/sign-in'
 
 const REMOTE_PAGES = [
   { path: '/exams', heading: 'Exams' },
   { path: '/interactive', heading: 'Interactive' },
   { path: '/materials', heading: 'Materials' },
   { path: '/me', heading: 'Profile' },
-  { path: '/admin', heading: 'Administration' },
+  { path: '/admin/users/find', heading: 'Find User' },
 ]
 
 const SINGLETONS = [
@@ -17,6 +18,8 @@ const SINGLETONS = [
   '@emotion/react',
   'zustand',
   'swr',
+  'swr/mutation',
+  '@grile/shared/contract',
   '@grile/shared/ui',
   '@grile/shared/api',
   '@grile/shared/auth',
@@ -31,7 +34,10 @@ function recordJavaScript(page: Page): Set<string> {
 }
 
 test.describe('the federated shell', () => {
+  // Every remote page is for signed-in users (/admin for administrators): the demo admin opens them.
   test('renders a page of each remote inside the shell layout', async ({ page }) => {
+    await page.goto('/')
+    await signInAsDemoAccount(page, 'Admin')
     for (const remote of REMOTE_PAGES) {
       await page.goto(remote.path)
       await expect(page.getByRole('heading', { level: 1, name: remote.heading })).toBeVisible()
@@ -41,8 +47,10 @@ test.describe('the federated shell', () => {
   })
 
   test('downloads each shared singleton exactly once across the shell and all remotes', async ({ page, request, baseURL }) => {
-    const downloaded = recordJavaScript(page)
     await page.goto('/')
+    await signInAsDemoAccount(page, 'Admin')
+    const downloaded = recordJavaScript(page)
+    await page.reload()
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
     // Client-side navigation through every remote, so all five containers are loaded in one page.
     for (const remote of REMOTE_PAGES) {
@@ -59,13 +67,20 @@ test.describe('the federated shell', () => {
   })
 
   test('a value a remote sets in the shared store shows in the shell', async ({ page }) => {
-    await page.goto('/exams')
-    await page.getByRole('button', { name: 'Check the API' }).click()
-    // The alert store lives in @grile/shared; the banner that shows it is rendered by the shell's layout.
-    await expect(page.getByRole('alert').filter({ hasText: 'The API is reachable.' })).toBeVisible()
+    const suffix = Date.now().toString(36).slice(-5)
+    await page.goto('/')
+    await signUpThroughPopup(page, { email: `store.${suffix}@example.ro`, name: `Elev ${suffix}` })
+    await page.goto('/me')
+    // mfe-account renames the user; the user store lives in @grile/shared and the top bar is the shell's.
+    const personal = page.getByRole('region', { name: 'Personal' })
+    await personal.getByLabel('Name').fill(`Nou ${suffix}`)
+    await personal.getByRole('button', { name: 'Save' }).click()
+    await expect(page.getByRole('button', { name: `Nou ${suffix}`, exact: true })).toBeVisible()
   })
 
   test('a remote that is down shows its fallback with Retry while the rest keeps working', async ({ page }) => {
+    await page.goto('/')
+    await signInAsDemoAccount(page, 'Admin')
     await page.route('**/remotes/mfe_materials/**', (route) => route.abort('connectionrefused'))
     await page.goto('/materials')
     const fallback = page.getByTestId('remote-fallback')
