@@ -2,17 +2,15 @@
 // Usage: pnpm --filter @grile/api bench [-- --duration 10 --connections 50 --out results.json --only pglite]
 import { randomUUID } from 'node:crypto'
 import fs from 'node:fs'
-import path from 'node:path'
-import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
 import { eq } from 'drizzle-orm'
-import { seedIfEmpty } from '../src/db/seed/seed'
 import { users } from '../src/db/schema/users'
-import { createTestApp, type TestApp } from '../test/support/test-app'
+import type { TestApp } from '../test/support/test-app'
+import { startLoopbackServer, withPostgres, type DatabaseKind } from './harness'
 
 export interface CallFigures {
-  database: 'pglite' | 'postgres'
+  database: DatabaseKind
   call: string
   requestsPerSecond: number
   p50Ms: number
@@ -132,12 +130,8 @@ async function load(baseUrl: string, scenario: Scenario, tokens: string[]): Prom
 }
 
 async function benchDatabase(database: CallFigures['database'], databaseUrl?: string): Promise<CallFigures[]> {
-  if (databaseUrl) process.env.TEST_DATABASE_URL = databaseUrl
-  else delete process.env.TEST_DATABASE_URL
-  const t = await createTestApp()
+  const { t, baseUrl, close } = await startLoopbackServer(databaseUrl)
   try {
-    await seedIfEmpty(t.database.db)
-    const baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' })
     const tokens = await createBenchUsers(t, baseUrl)
     const exam = await firstExam(baseUrl, tokens[0] as string)
     const figures: CallFigures[] = []
@@ -156,7 +150,7 @@ async function benchDatabase(database: CallFigures['database'], databaseUrl?: st
     }
     return figures
   } finally {
-    await t.close()
+    await close()
   }
 }
 
@@ -174,16 +168,7 @@ async function main(): Promise<void> {
   const figures: CallFigures[] = []
   if (options.only !== 'postgres') figures.push(...(await benchDatabase('pglite')))
   if (options.only !== 'pglite') {
-    const postgresModule = pathToFileURL(path.join(import.meta.dirname, '..', '..', 'scripts', 'postgres.mjs')).href
-    const { startPostgres } = (await import(postgresModule)) as {
-      startPostgres: () => Promise<{ url: string; stop: () => void }>
-    }
-    const server = await startPostgres()
-    try {
-      figures.push(...(await benchDatabase('postgres', server.url)))
-    } finally {
-      server.stop()
-    }
+    figures.push(...(await withPostgres((url) => benchDatabase('postgres', url))))
   }
   printTable(figures)
   if (options.out) fs.writeFileSync(options.out, `${JSON.stringify({ connections, duration, figures }, null, 2)}\n`)
