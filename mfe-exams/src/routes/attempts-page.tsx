@@ -1,11 +1,51 @@
-import { Text } from '@chakra-ui/react'
+import { Box } from '@chakra-ui/react'
+import { useSearchParams } from 'react-router-dom'
+import { z } from 'zod'
 import { PageTitle } from '@grile/shared/ui'
+import { Loading } from '../components/loading'
+import { Pagination } from '../components/pagination'
+import { useAttempts } from '../features/attempts/api/get-attempts'
+import { AttemptsTable } from '../features/attempts/components/attempts-table'
+import { usePupilName } from '../features/pupils/api/get-pupil'
 
+/** /attempts (spec §2): the user's attempts, newest first; a teacher passes ?pupilUserId=. */
 export function AttemptsPage() {
+  const [searchParams, setSearchParams] = useSearchParams()
+  const pupilUserId = z.uuid().safeParse(searchParams.get('pupilUserId')).data
+  const pageNumber = z.coerce
+    .number()
+    .int()
+    .min(0)
+    .catch(0)
+    .parse(searchParams.get('pageNumber') ?? 0)
+  const pupilName = usePupilName(pupilUserId)
+  const { data, error, isLoading, isValidating } = useAttempts({ userId: pupilUserId, pageNumber })
+
+  const changePage = (page: number) =>
+    setSearchParams((current) => {
+      const next = new URLSearchParams(current)
+      if (page > 0) next.set('pageNumber', String(page))
+      else next.delete('pageNumber')
+      return next
+    })
+
   return (
     <>
-      <PageTitle>Attempts</PageTitle>
-      <Text>Your attempts are coming soon.</Text>
+      <PageTitle pupilName={pupilName}>Attempts</PageTitle>
+      {isLoading ? (
+        <Loading />
+      ) : (
+        <Box opacity={isValidating && data?.page.number !== pageNumber ? 0.6 : 1}>
+          <AttemptsTable attempts={error || !data ? [] : data.content} />
+          {data && !error ? (
+            <Pagination
+              pageNumber={data.page.number}
+              totalPages={data.page.totalPages}
+              onPageChange={changePage}
+            />
+          ) : null}
+        </Box>
+      )}
     </>
   )
 }

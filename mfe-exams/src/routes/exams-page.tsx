@@ -1,22 +1,55 @@
-import { Button, Stack, Text } from '@chakra-ui/react'
-import { apiRequest } from '@grile/shared/api'
-import { health } from '@grile/shared/contract'
-import { PageTitle, showError, showSuccess } from '@grile/shared/ui'
+import { Button, Flex } from '@chakra-ui/react'
+import { Link as RouterLink } from 'react-router-dom'
+import { LuPlus } from 'react-icons/lu'
+import { useCurrentUser } from '@grile/shared/auth'
+import { PageTitle } from '@grile/shared/ui'
+import { routes } from '../config/paths'
+import { Loading } from '../components/loading'
+import { useExams } from '../features/exams/api/get-exams'
+import { ExamFiltersForm } from '../features/exams/components/exam-filters'
+import { ExamRows } from '../features/exams/components/exam-table'
+import { PagedExamTable } from '../features/exams/components/paged-exam-table'
+import { examsQueryOf, useExamFilters } from '../features/exams/hooks/use-exam-filters'
+import { useMaterialTopics } from '../features/material-topics/api/get-material-topics'
+import { usePupilName } from '../features/pupils/api/get-pupil'
 
+export const EXAMS_EMPTY_TEXT = 'No exams could be found.'
+
+/** /exams (spec §2): the catalogue with filters kept in the URL; a teacher passes ?pupilUserId=. */
 export function ExamsPage() {
-  const checkApi = async () => {
-    try {
-      const result = await apiRequest(health.getHealth)
-      showSuccess('The API is reachable.', `Database: ${result.database}`)
-    } catch {
-      showError('The API is not reachable.')
-    }
-  }
+  const { isAdmin } = useCurrentUser()
+  const { filters, pupilUserId, changeFilters, changePage } = useExamFilters()
+  const pupilName = usePupilName(pupilUserId)
+  const { data: topics } = useMaterialTopics(filters.examType === 'GRAMMAR')
+  const { data, error, isLoading, isValidating } = useExams(examsQueryOf(filters, pupilUserId))
+  const ownList = !pupilUserId
+
   return (
-    <Stack gap={4} align="start">
-      <PageTitle>Exams</PageTitle>
-      <Text>The exams list is coming soon.</Text>
-      <Button onClick={() => void checkApi()}>Check the API</Button>
-    </Stack>
+    <>
+      <Flex justify="space-between" align="start" gap={3} wrap="wrap">
+        <PageTitle pupilName={pupilName}>Exams</PageTitle>
+        {isAdmin ? (
+          <Button asChild size="sm" colorPalette="blue" variant="outline">
+            <RouterLink to={routes.adminCreateExam}>
+              <LuPlus /> Create
+            </RouterLink>
+          </Button>
+        ) : null}
+      </Flex>
+      <ExamFiltersForm filters={filters} topics={topics ?? []} onChange={changeFilters} />
+      {isLoading ? (
+        <Loading />
+      ) : error || !data ? (
+        <ExamRows exams={[]} showActions={ownList} emptyText={EXAMS_EMPTY_TEXT} />
+      ) : (
+        <PagedExamTable
+          page={data}
+          onPageChange={changePage}
+          showActions={ownList}
+          emptyText={EXAMS_EMPTY_TEXT}
+          loading={isValidating}
+        />
+      )}
+    </>
   )
 }

@@ -1,24 +1,33 @@
-import { BrowserRouter, Route, Routes } from 'react-router-dom'
+import { createBrowserRouter, Route, RouterProvider, Routes } from 'react-router-dom'
 import { AppProviders, LayoutFrame } from '@grile/shared/ui'
 import { remoteMounts } from '../config/remote-routes'
 import { RemoteRoute } from './remote-route'
-import { HomePage } from '../routes/home-page'
-import { NotFoundPage } from '../routes/not-found-page'
+import { NotFoundPage } from '../routes/not-found/not-found-page'
+import { shellRoutes } from './shell-routes'
+import { VoucherBanners } from '../features/vouchers/components/voucher-banners'
+
+function Root() {
+  return (
+    <LayoutFrame>
+      <VoucherBanners />
+      <Routes>
+        {shellRoutes}
+        {remoteMounts.map((mount) => (
+          <Route key={mount.basePath} path={`${mount.basePath}/*`} element={<RemoteRoute mount={mount} />} />
+        ))}
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </LayoutFrame>
+  )
+}
+
+// A data router, so that a page can hold a navigation (useBlocker: the exam attempt's leave confirmation).
+const router = createBrowserRouter([{ path: '*', element: <Root /> }])
 
 export function App() {
   return (
     <AppProviders>
-      <BrowserRouter>
-        <LayoutFrame>
-          <Routes>
-            <Route path="/" element={<HomePage />} />
-            {remoteMounts.map((mount) => (
-              <Route key={mount.basePath} path={`${mount.basePath}/*`} element={<RemoteRoute mount={mount} />} />
-            ))}
-            <Route path="*" element={<NotFoundPage />} />
-          </Routes>
-        </LayoutFrame>
-      </BrowserRouter>
+      <RouterProvider router={router} />
     </AppProviders>
   )
 }

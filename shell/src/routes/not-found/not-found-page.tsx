@@ -1,15 +1,17 @@
 import { Button, Heading, Stack, Text } from '@chakra-ui/react'
 import { Link as RouterLink } from 'react-router-dom'
+import { paths } from '../../config/paths'
 
 export function NotFoundPage() {
   return (
     <Stack gap={4} align="start">
+      <title>Page not found · Grile</title>
       <Heading as="h1" size="2xl">
         Page not found
       </Heading>
       <Text>The page you are looking for does not exist or has moved.</Text>
       <Button asChild colorPalette="blue">
-        <RouterLink to="/">Go to the home page</RouterLink>
+        <RouterLink to={paths.home}>Go to the home page</RouterLink>
       </Button>
     </Stack>
   )

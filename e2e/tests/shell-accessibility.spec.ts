@@ -1,0 +1,79 @@
+import path from 'node:path'
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page, type TestInfo } from '@playwright/test'
+import { PUBLIC_PAGES, startInTheme, type Theme, FIRST_PAINT } from '../support/shell'
+import { signInAsDemoAccount } from '../support/sign-in'
+
+const SCREENSHOTS = path.join(import.meta.dirname, '..', 'artifacts', 'screenshots')
+const THEMES: Theme[] = ['light', 'dark']
+
+test.describe.configure({ timeout: 120_000 })
+
+/** The serious and critical violations axe finds on the page as it is now. */
+async function graveViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze()
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact,
+      nodes: violation.nodes.map((node) => node.target.join(' ')),
+    }))
+}
+
+/** Saves a full-page screenshot beside the others and attaches it to the HTML report. */
+async function photograph(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  const file = path.join(SCREENSHOTS, `${name}.png`)
+  await page.screenshot({ path: file, fullPage: true })
+  await testInfo.attach(name, { path: file, contentType: 'image/png' })
+}
+
+for (const theme of THEMES) {
+  test.describe(`in the ${theme} theme`, () => {
+    test.beforeEach(async ({ page }) => startInTheme(page, theme))
+
+    for (const { path: pagePath, heading } of PUBLIC_PAGES) {
+      test(`${pagePath} has no serious or critical accessibility violation`, async ({ page }) => {
+        await page.goto(pagePath)
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible(FIRST_PAINT)
+        // Wait for what the page loads from the API (offers, counts) so that it is checked too.
+        await page.waitForLoadState('networkidle')
+        expect(await graveViolations(page)).toEqual([])
+      })
+    }
+
+    test('the landing page, photographed', async ({ page }, testInfo) => {
+      await page.setViewportSize({ width: 1280, height: 900 })
+      await page.goto('/')
+      await expect(page.getByTestId('offer').first()).toBeVisible(FIRST_PAINT)
+      await page.waitForLoadState('networkidle')
+      await photograph(page, testInfo, `landing-${theme}`)
+
+      await page.setViewportSize({ width: 390, height: 844 })
+      await photograph(page, testInfo, `landing-${theme}-mobile`)
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+      expect(overflow, 'no horizontal scrolling on a phone').toBeLessThanOrEqual(0)
+    })
+
+    test('the user home has no serious or critical accessibility violation, photographed', async ({
+      page,
+    }, testInfo) => {
+      await page.setViewportSize({ width: 1280, height: 900 })
+      await page.goto('/')
+      await signInAsDemoAccount(page, 'Ana Popescu')
+      await expect(page.getByRole('heading', { level: 1, name: 'Hello, Ana Popescu!' })).toBeVisible(
+        FIRST_PAINT,
+      )
+      await expect(
+        page
+          .getByRole('region', { name: 'Exercise of the day' })
+          .or(page.getByText('The exercise of the day is unavailable')),
+      ).toBeVisible(FIRST_PAINT)
+      await page.waitForLoadState('networkidle')
+      expect(await graveViolations(page)).toEqual([])
+      await photograph(page, testInfo, `user-home-${theme}`)
+    })
+  })
+}

@@ -1,0 +1,181 @@
+import { expect, test, type Page } from '@playwright/test'
+import { currentTheme, topOfElement, FIRST_PAINT } from '../support/shell'
+import { signInAsDemoAccount, signOutThroughPopup } from '../support/sign-in'
+
+const USER_ENTRIES = ['Home', 'Exams', 'Generate Exam', 'Attempts', 'Interactive', 'Materials', 'Profile', 'Teacher', 'Pupils']
+
+async function drawerEntries(page: Page): Promise<string[]> {
+  await page.getByRole('button', { name: 'Open navigation' }).click()
+  const nav = page.getByRole('navigation', { name: 'Main navigation' })
+  await expect(nav).toBeVisible()
+  const entries = await nav.getByRole('link').allTextContents()
+  await page.keyboard.press('Escape')
+  await expect(nav).toBeHidden()
+  return entries
+}
+
+test.describe.configure({ timeout: 120_000 })
+
+test.describe('the layout', () => {
+  test('the side drawer offers Home to a visitor, the user pages to a user and the admin pages to the admin', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    await expect(page.getByRole('button', { name: 'Sign In' })).toBeEnabled(FIRST_PAINT)
+    expect(await drawerEntries(page)).toEqual(['Home'])
+
+    await signInAsDemoAccount(page, 'Ana Popescu')
+    expect(await drawerEntries(page)).toEqual(USER_ENTRIES)
+    await signOutThroughPopup(page, 'Ana Popescu')
+
+    await signInAsDemoAccount(page, 'Admin')
+    expect(await drawerEntries(page)).toEqual([...USER_ENTRIES, 'Find User', 'Find Exercises'])
+
+    await page.getByRole('button', { name: 'Open navigation' }).click()
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Exams' }).click()
+    await expect(page).toHaveURL(/\/exams$/)
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeHidden()
+  })
+
+  test('the theme toggle switches the theme and its images, and the choice survives a reload', async ({ page }) => {
+    await page.goto('/')
+    const hero = page.getByRole('img', { name: /answer sheet/ })
+    await expect(hero).toHaveAttribute('data-theme-variant', 'dark', FIRST_PAINT)
+    expect(await currentTheme(page)).toBe('dark')
+    await expect(hero).toHaveAttribute('src', /hero-dark/)
+
+    await page.getByRole('button', { name: 'Switch to the light theme' }).click()
+    await expect.poll(() => currentTheme(page)).toBe('light')
+    await expect(hero).toHaveAttribute('src', /hero-light/)
+
+    await page.reload()
+    await expect(page.getByRole('button', { name: 'Switch to the dark theme' })).toBeVisible(FIRST_PAINT)
+    expect(await currentTheme(page)).toBe('light')
+    await expect(page.getByRole('img', { name: /answer sheet/ })).toHaveAttribute('src', /hero-light/)
+  })
+
+  test('the testimonials move on every 25 seconds by themselves', async ({ page }) => {
+    await page.clock.install()
+    await page.goto('/')
+    const slide = page.getByTestId('testimonial')
+    await expect(slide).toHaveAttribute('aria-label', '1 of 11', FIRST_PAINT)
+
+    // Picking one restarts its 25 s at a known moment (real time still flows a little meanwhile).
+    await page.getByRole('button', { name: /^Show testimonial 3 of 11/ }).click()
+    await expect(slide).toHaveAttribute('aria-label', '3 of 11')
+    await page.clock.fastForward(22_000)
+    await expect(slide).toHaveAttribute('aria-label', '3 of 11')
+    await page.clock.fastForward(3_500)
+    await expect(slide).toHaveAttribute('aria-label', '4 of 11')
+    await page.clock.fastForward(25_000)
+    await expect(slide).toHaveAttribute('aria-label', '5 of 11')
+  })
+
+  test('a product image opens zoomed in a dialog and closes again', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.getByRole('button', { name: /^Zoom in: A Grile exam in progress/ })).toBeVisible(FIRST_PAINT)
+    await page.getByRole('button', { name: /^Zoom in: A Grile exam in progress/ }).click()
+    const dialog = page.getByRole('dialog', { name: /A Grile exam in progress/ })
+    await expect(dialog).toBeVisible()
+    const zoomed = dialog.getByRole('img', { name: /A Grile exam in progress/ })
+    await expect(zoomed).toHaveAttribute('src', /exam-screen-dark/)
+    expect((await zoomed.boundingBox())?.width).toBeGreaterThan(700)
+
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await page.getByRole('button', { name: /^Zoom in: A reviewed Grile attempt/ }).click()
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click()
+    await expect(page.getByRole('dialog')).toBeHidden()
+  })
+
+  test('an alert clears itself after 15 seconds', async ({ page }) => {
+    await page.clock.install()
+    await page.goto('/')
+    await signInAsDemoAccount(page, 'Mihai Ionita')
+    await signOutThroughPopup(page, 'Mihai Ionita')
+    const alert = page.getByRole('alert').filter({ hasText: 'Sign out was successful. See you soon!' })
+    await expect(alert).toBeVisible()
+
+    await page.clock.fastForward(14_000)
+    await expect(alert).toBeVisible()
+    await page.clock.fastForward(1_500)
+    await expect(alert).toBeHidden()
+  })
+
+  test('the back-to-top button shows after 200 px of scrolling and goes back up', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.getByRole('heading', { level: 1, name: /Pass the English test/ })).toBeVisible(FIRST_PAINT)
+    const backToTop = page.getByRole('button', { name: 'Back to top' })
+    await page.mouse.wheel(0, 150)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(150)
+    await expect(backToTop).toBeHidden()
+
+    await page.mouse.wheel(0, 600)
+    await expect(backToTop).toBeVisible()
+    await backToTop.click()
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+    await expect(backToTop).toBeHidden()
+  })
+
+  test('navigation starts at the top; an anchor lands 65 px below the top', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.getByTestId('offer').first()).toBeVisible(FIRST_PAINT)
+    await page.getByRole('link', { name: 'See the offers' }).click()
+    await expect(page).toHaveURL(/#oferte$/)
+    await expect.poll(async () => Math.abs((await topOfElement(page, 'oferte')) - 65)).toBeLessThanOrEqual(1)
+
+    await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Lessons' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Online lessons' })).toBeVisible(FIRST_PAINT)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+
+    await page.goto('/product#reusesti')
+    await expect(page.getByRole('heading', { level: 2, name: 'Reusesti' })).toBeVisible(FIRST_PAINT)
+    await expect.poll(async () => Math.abs((await topOfElement(page, 'reusesti')) - 65)).toBeLessThanOrEqual(1)
+  })
+
+  test('the content is at most 1200 px wide, the splash shows while the app starts', async ({ page }) => {
+    await page.setViewportSize({ width: 1600, height: 900 })
+    await page.route('**/remotes.json', async (route) => {
+      // Holding the start back a moment shows the splash that index.html paints first.
+      await new Promise((resolve) => setTimeout(resolve, 700))
+      await route.continue()
+    })
+    await page.goto('/', { waitUntil: 'commit' })
+    await expect(page.getByRole('status', { name: 'Loading Grile' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: /Pass the English test/ })).toBeVisible(FIRST_PAINT)
+    await expect(page.getByRole('status', { name: 'Loading Grile' })).toHaveCount(0)
+    expect((await page.getByRole('main').boundingBox())?.width).toBe(1200)
+  })
+
+  test('the public pages work with the keyboard alone', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.getByRole('heading', { level: 1, name: /Pass the English test/ })).toBeVisible(FIRST_PAINT)
+    await page.keyboard.press('Tab')
+    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('main')).toBeFocused()
+
+    // From the content, Tab reaches the banner's buttons, the tutor and a product image.
+    const tutor = page.getByRole('button', { name: 'Meet the AI tutor' })
+    for (let presses = 0; presses < 10 && !(await tutor.evaluate((el) => el === document.activeElement)); presses++) {
+      await page.keyboard.press('Tab')
+    }
+    await expect(tutor).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(page.getByText('an artificial intelligence for studying')).toBeVisible()
+
+    await page.keyboard.press('Tab')
+    await expect(page.getByRole('button', { name: /^Zoom in: A Grile lesson/ })).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('dialog')).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('dialog')).toBeHidden()
+    await expect(page.getByRole('button', { name: /^Zoom in: A Grile lesson/ })).toBeFocused()
+
+    await page.getByRole('button', { name: 'Open navigation' }).focus()
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeHidden()
+  })
+})

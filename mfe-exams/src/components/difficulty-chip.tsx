@@ -1,0 +1,25 @@
+import { Badge } from '@chakra-ui/react'
+
+/** Spec §2: EASY green, MEDIUM no chip, HARD or any other value red. */
+export function difficultyChipPalette(difficulty: string): 'green' | 'red' | undefined {
+  if (difficulty === 'MEDIUM') return undefined
+  return difficulty === 'EASY' ? 'green' : 'red'
+}
+
+export function DifficultyChip({ difficulty }: { difficulty: string }) {
+  const palette = difficultyChipPalette(difficulty)
+  if (!palette) return null
+  return (
+    <Badge colorPalette={palette} variant="subtle" data-testid="difficulty-chip">
+      {difficulty}
+    </Badge>
+  )
+}
+
+export function NewChip() {
+  return (
+    <Badge colorPalette="blue" variant="solid" data-testid="new-chip">
+      NEW
+    </Badge>
+  )
+}

@@ -1,0 +1,77 @@
+import { screen, within } from '@testing-library/react'
+import { AttemptsPage } from '../../../routes/attempts-page'
+import { stubApi } from '../../../testing/api-stub'
+import { attemptOf, uuidOf } from '../../../testing/fixtures'
+import { renderRoutes, signInAs } from '../../../testing/render'
+
+function summary(n: number, changes = {}) {
+  const {
+    choices: _choices,
+    userId: _userId,
+    exercisesShuffleSeed: _seed,
+    ...rest
+  } = attemptOf(1, { id: uuidOf(n, 5), ...changes })
+  return rest
+}
+
+describe('the attempts list', () => {
+  beforeEach(() => signInAs())
+
+  it('shows Review, Done On, Exam, Grade, Time, Reviewed On and a View link', async () => {
+    const flagged = summary(1, { examTitle: 'Flagged one', flaggedForReview: true, examDifficulty: 'EASY' })
+    const reviewed = summary(2, {
+      examTitle: 'Reviewed one',
+      flaggedForReview: true,
+      reviewedOn: '2026-03-05T12:00:00.000Z',
+    })
+    stubApi([
+      {
+        method: 'GET',
+        path: '/v1/attempts',
+        respond: () => ({
+          body: {
+            content: [flagged, reviewed],
+            page: { number: 0, totalPages: 1, size: 20, totalElements: 2 },
+          },
+        }),
+      },
+    ])
+    renderRoutes({ '/attempts': <AttemptsPage /> }, '/attempts')
+    const table = await screen.findByRole('table', { name: 'Attempts' })
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Review', 'Done On', 'Exam', 'Grade', 'Time', 'Reviewed On', 'Actions'])
+    const [, first, second] = within(table).getAllByRole('row') as HTMLElement[]
+    expect(within(first as HTMLElement).getByRole('img', { name: 'Flagged for review' })).toBeInTheDocument()
+    expect(first).toHaveTextContent('5.50')
+    expect(first).toHaveTextContent('12:34')
+    expect(first).toHaveTextContent('01.03.2026, 12:00')
+    expect(within(first as HTMLElement).getByTestId('difficulty-chip')).toHaveTextContent('EASY')
+    expect(within(second as HTMLElement).getByRole('img', { name: 'Review completed' })).toBeInTheDocument()
+    expect(second).toHaveTextContent('05.03.2026, 14:00')
+    expect(within(second as HTMLElement).getByRole('link', { name: /View/ })).toHaveAttribute(
+      'href',
+      `/attempts/${reviewed.id}`,
+    )
+  })
+
+  it('asks for a pupil’s attempts and shows the empty text', async () => {
+    const pupilUserId = uuidOf(8, 10)
+    const { requests } = stubApi([
+      {
+        method: 'GET',
+        path: '/v1/attempts',
+        respond: () => ({
+          body: { content: [], page: { number: 0, totalPages: 0, size: 20, totalElements: 0 } },
+        }),
+      },
+    ])
+    renderRoutes({ '/attempts': <AttemptsPage /> }, `/attempts?pupilUserId=${pupilUserId}`)
+    expect(await screen.findByText('No attempts could be found.')).toBeInTheDocument()
+    expect(
+      requests.find((request) => request.url.pathname === '/api/v1/attempts')?.url.searchParams.get('userId'),
+    ).toBe(pupilUserId)
+  })
+})

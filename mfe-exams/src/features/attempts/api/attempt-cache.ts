@@ -1,0 +1,26 @@
+import type { ScopedMutator } from 'swr'
+import { isAttemptKey, type Attempt, type AttemptReview } from './get-attempt'
+import { isAttemptsKey } from './get-attempts'
+
+/**
+ * Puts a review answer into every cached copy of the attempt (both orders) and refreshes the attempts
+ * lists, whose Review and Reviewed On columns it changes.
+ */
+export async function applyAttemptReview(
+  mutate: ScopedMutator,
+  review: AttemptReview,
+  updateChoices: (choices: Attempt['choices']) => Attempt['choices'] = (choices) => choices,
+): Promise<void> {
+  await mutate<Attempt>(
+    isAttemptKey(review.id),
+    (current) =>
+      current && {
+        ...current,
+        flaggedForReview: review.flaggedForReview,
+        reviewedOn: review.reviewedOn,
+        choices: updateChoices(current.choices),
+      },
+    { revalidate: false },
+  )
+  void mutate(isAttemptsKey)
+}

@@ -1,0 +1,282 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { Link } from 'react-router-dom'
+import { useAlertStore } from '@grile/shared/ui'
+import type { ExamDto } from '@grile/shared/contract'
+import { ExamAttemptPage } from '../../../routes/exam-attempt-page'
+import { stubApi, type StubRequest } from '../../../testing/api-stub'
+import { examOf, uuidOf } from '../../../testing/fixtures'
+import { renderRoutes, signInAs, testUser } from '../../../testing/render'
+import { progressStorageKey, saveProgress } from '../stores/attempt-progress-storage'
+import { useGeneratedExamStore } from '../stores/generated-exam-store'
+
+const attemptId = uuidOf(9, 5)
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
+
+function stubExamApi(exam: ExamDto, createStatus = 201) {
+  return stubApi([
+    { method: 'GET', path: `/v1/exams/${exam.id}`, respond: () => ({ body: exam }) },
+    {
+      method: 'POST',
+      path: '/v1/attempts',
+      respond: () =>
+        createStatus === 201 ? { status: 201, body: { id: attemptId } } : { status: createStatus, body: {} },
+    },
+  ])
+}
+
+function renderAttempt(examId: string) {
+  return renderRoutes(
+    {
+      '/exams/:examId/attempt': (
+        <>
+          <ExamAttemptPage />
+          <Link to="/exams">Browse exams</Link>
+        </>
+      ),
+      '/exams': <p>Exam list</p>,
+      '/attempts/:attemptId': <p>Attempt review</p>,
+    },
+    `/exams/${examId}/attempt`,
+  )
+}
+
+const submitButton = () => screen.getByRole('button', { name: 'Submit' })
+const radio = (exerciseIndex: number, answerIndex: number) =>
+  screen.getByRole('radio', {
+    name: `${String.fromCharCode(97 + answerIndex)}) answer ${exerciseIndex + 1}.${answerIndex}`,
+  })
+const creations = (requests: StubRequest[]) => requests.filter((request) => request.method === 'POST')
+
+async function answerAll(exam: ExamDto) {
+  for (let i = 0; i < exam.exercises.length; i++) await userEvent.click(radio(i, i % 4))
+}
+
+describe('taking an exam', () => {
+  beforeEach(() => {
+    localStorage.clear()
+    sessionStorage.clear()
+    useAlertStore.setState({ alerts: [] })
+    signInAs({ tokens: 5 })
+  })
+
+  it('lets Submit through only when every exercise is answered, and says what it costs', async () => {
+    const exam = examOf(3)
+    stubExamApi(exam)
+    renderAttempt(exam.id)
+    expect(await screen.findByRole('heading', { name: 'Conditionals' })).toBeInTheDocument()
+    expect(
+      screen.getByText('By clicking Submit, you spend 1 token and remain with 4 tokens'),
+    ).toBeInTheDocument()
+    expect(screen.getAllByRole('radiogroup')).toHaveLength(3)
+    expect(within(screen.getAllByRole('radiogroup')[0] as HTMLElement).getAllByRole('radio')).toHaveLength(4)
+    expect(submitButton()).toBeDisabled()
+    expect(screen.getByTestId('answered-count')).toHaveTextContent('0 / 3')
+
+    await userEvent.click(radio(0, 1))
+    await userEvent.click(radio(1, 2))
+    expect(screen.getByTestId('answered-count')).toHaveTextContent('2 / 3')
+    expect(screen.getByText('1 exercise is not answered yet.')).toBeInTheDocument()
+    expect(submitButton()).toBeDisabled()
+
+    await userEvent.click(radio(2, 0))
+    expect(screen.getByTestId('answered-count')).toHaveTextContent('3 / 3')
+    expect(submitButton()).toBeEnabled()
+  })
+
+  it('submits the choices in the order shown with a client UUID, then opens the attempt without asking', async () => {
+    const exam = examOf(3)
+    const { requests } = stubExamApi(exam)
+    renderAttempt(exam.id)
+    await screen.findByRole('heading', { name: 'Conditionals' })
+    await answerAll(exam)
+    await waitFor(() => expect(localStorage.getItem(progressStorageKey(testUser.id, exam.id))).not.toBeNull())
+
+    await userEvent.click(submitButton())
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/attempts/${attemptId}`))
+    expect(screen.queryByRole('alertdialog')).toBeNull()
+    const [creation] = creations(requests)
+    expect(creation?.body).toEqual({
+      sessionId: expect.stringMatching(uuidPattern),
+      examId: exam.id,
+      exercisesShuffleSeed: exam.exercisesShuffleSeed,
+      durationInSeconds: expect.any(Number),
+      choices: exam.exercises.map((exercise, i) => ({
+        answerId: exercise.answers[i % 4]?.id,
+        answersShuffleSeed: exercise.answersShuffleSeed,
+      })),
+    })
+    expect(localStorage.getItem(progressStorageKey(testUser.id, exam.id))).toBeNull()
+  })
+
+  it('reports a failed submission and sends the same sessionId when tried again', async () => {
+    const exam = examOf(2)
+    const { requests } = stubExamApi(exam, 503)
+    renderAttempt(exam.id)
+    await screen.findByRole('heading', { name: 'Conditionals' })
+    await answerAll(exam)
+    await userEvent.click(submitButton())
+    await waitFor(() =>
+      expect(useAlertStore.getState().alerts).toEqual([
+        expect.objectContaining({ type: 'error', title: 'Attempt could not be created.' }),
+      ]),
+    )
+    await userEvent.click(await screen.findByRole('button', { name: 'Submit' }))
+    await waitFor(() => expect(creations(requests)).toHaveLength(2))
+    const [first, second] = creations(requests) as [StubRequest, StubRequest]
+    expect((second.body as { sessionId: string }).sessionId).toBe(
+      (first.body as { sessionId: string }).sessionId,
+    )
+    expect(screen.getByTestId('location')).toHaveTextContent(`/exams/${exam.id}/attempt`)
+  })
+
+  it('caps the duration sent at 7200 seconds', async () => {
+    const exam = examOf(1)
+    saveProgress(testUser.id, exam.id, {
+      exam,
+      sessionId: uuidOf(1, 11),
+      answers: { [exam.exercises[0]?.id as string]: exam.exercises[0]?.answers[0]?.id as string },
+      elapsedSeconds: 9000,
+    })
+    const { requests } = stubExamApi(exam)
+    renderAttempt(exam.id)
+    await userEvent.click(await screen.findByRole('button', { name: 'Submit' }))
+    await waitFor(() => expect(creations(requests)).toHaveLength(1))
+    expect(creations(requests)[0]?.body).toMatchObject({ durationInSeconds: 7200, sessionId: uuidOf(1, 11) })
+  })
+
+  it('without tokens shows the spec’s text and never enables Submit', async () => {
+    signInAs({ tokens: 0 })
+    const exam = examOf(2, { canAttemptExam: false })
+    stubExamApi(exam)
+    renderAttempt(exam.id)
+    expect(await screen.findByText('This feature requires tokens.')).toBeInTheDocument()
+    expect(screen.queryByText(/By clicking Submit/)).toBeNull()
+    await answerAll(exam)
+    expect(submitButton()).toBeDisabled()
+  })
+
+  it('for a customers-only exam tells a non-customer so, with a Buy tokens link', async () => {
+    signInAs({ tokens: 3, isCustomer: false })
+    const exam = examOf(2, { canAttemptExam: false, forCustomersOnly: true })
+    stubExamApi(exam)
+    renderAttempt(exam.id)
+    expect(await screen.findByText('This feature is available only for customers.')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Buy tokens' })).toHaveAttribute('href', '/tokens')
+    expect(submitButton()).toBeDisabled()
+  })
+
+  it('answers with the keyboard: a–d or 1–4 for the answer, ↑ and ↓ between exercises', async () => {
+    const exam = examOf(3)
+    stubExamApi(exam)
+    renderAttempt(exam.id)
+    await screen.findByRole('heading', { name: 'Conditionals' })
+
+    await userEvent.keyboard('b')
+    expect(radio(0, 1)).toBeChecked()
+    expect(radio(0, 1)).toHaveFocus()
+    await userEvent.keyboard('{ArrowDown}3')
+    expect(radio(1, 2)).toBeChecked()
+    expect(radio(0, 1)).toBeChecked()
+    await userEvent.keyboard('{ArrowDown}d')
+    expect(radio(2, 3)).toBeChecked()
+    await userEvent.keyboard('{ArrowUp}{ArrowUp}1')
+    expect(radio(0, 0)).toBeChecked()
+    expect(radio(0, 1)).not.toBeChecked()
+    // Keys with no answer behind them change nothing.
+    await userEvent.keyboard('e9')
+    expect(radio(0, 0)).toBeChecked()
+    expect(submitButton()).toBeEnabled()
+  })
+
+  it('asks before an in-app navigation once something is answered; Stay keeps the page, Leave drops the progress', async () => {
+    const exam = examOf(2)
+    stubExamApi(exam)
+    renderAttempt(exam.id)
+    await screen.findByRole('heading', { name: 'Conditionals' })
+    await userEvent.click(radio(0, 2))
+
+    await userEvent.click(screen.getByRole('link', { name: 'Browse exams' }))
+    const dialog = await screen.findByRole('alertdialog')
+    expect(dialog).toHaveTextContent(
+      'Your answers have not been submitted yet. If you leave this page, you will lose your progress. Leave this page?',
+    )
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Stay' }))
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
+    expect(screen.getByTestId('location')).toHaveTextContent(`/exams/${exam.id}/attempt`)
+    expect(radio(0, 2)).toBeChecked()
+
+    await userEvent.click(screen.getByRole('link', { name: 'Browse exams' }))
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Leave' }),
+    )
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/exams'))
+    expect(screen.getByText('Exam list')).toBeInTheDocument()
+    expect(localStorage.getItem(progressStorageKey(testUser.id, exam.id))).toBeNull()
+  })
+
+  it('holds a reload or a closing tab only while answers are unsubmitted', async () => {
+    const exam = examOf(2)
+    stubExamApi(exam)
+    renderAttempt(exam.id)
+    await screen.findByRole('heading', { name: 'Conditionals' })
+    const unload = () => {
+      const event = new Event('beforeunload', { cancelable: true })
+      act(() => void window.dispatchEvent(event))
+      return event
+    }
+    expect(unload().defaultPrevented).toBe(false)
+    await userEvent.click(radio(1, 1))
+    expect(unload().defaultPrevented).toBe(true)
+  })
+
+  it('survives a reload: the same exam order, answers and time come back with a notice', async () => {
+    const exam = examOf(3)
+    const { requests } = stubExamApi(exam)
+    const first = renderAttempt(exam.id)
+    await screen.findByRole('heading', { name: 'Conditionals' })
+    expect(screen.queryByTestId('restored-notice')).toBeNull()
+    await userEvent.click(radio(0, 3))
+    await userEvent.click(radio(2, 1))
+    fireEvent(window, new Event('pagehide'))
+    first.unmount()
+
+    renderAttempt(exam.id)
+    expect(await screen.findByTestId('restored-notice')).toHaveTextContent('Your progress was restored')
+    expect(radio(0, 3)).toBeChecked()
+    expect(radio(2, 1)).toBeChecked()
+    expect(screen.getByTestId('answered-count')).toHaveTextContent('2 / 3')
+    // The saved exam is used: no second GET that would shuffle it differently.
+    expect(requests.filter((request) => request.method === 'GET')).toHaveLength(1)
+    // The keyboard continues at the first exercise left.
+    await userEvent.keyboard('a')
+    expect(radio(1, 0)).toBeChecked()
+  })
+
+  it('says so when the exam cannot be loaded', async () => {
+    stubApi([])
+    renderAttempt(uuidOf(404, 2))
+    expect(await screen.findByText('Exam could not be loaded.')).toBeInTheDocument()
+  })
+
+  it('takes the generated exam from the store, titled Generated Exam', async () => {
+    const exam = examOf(2, {
+      id: uuidOf(5, 2),
+      title: 'Generated Exam',
+      generated: true,
+      forCustomersOnly: true,
+    })
+    stubExamApi(exam)
+    useGeneratedExamStore.getState().setGenerated(testUser.id, exam)
+    renderAttempt('generated')
+    expect(await screen.findByRole('heading', { name: 'Generated Exam' })).toBeInTheDocument()
+    expect(screen.getAllByRole('radiogroup')).toHaveLength(2)
+  })
+
+  it('cannot open the generated exam of nobody', async () => {
+    stubApi([])
+    useGeneratedExamStore.getState().clear()
+    renderAttempt('generated')
+    expect(await screen.findByText('Exam could not be loaded.')).toBeInTheDocument()
+  })
+})

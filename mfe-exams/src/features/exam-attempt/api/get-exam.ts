@@ -1,0 +1,25 @@
+import { useState } from 'react'
+import useSWR from 'swr'
+import { apiRequest } from '@grile/shared/api'
+import { exams, type ExamDto } from '@grile/shared/contract'
+
+/**
+ * Each GET shuffles the exam anew, so the key carries a per-visit nonce and nothing revalidates: a
+ * refetch in the middle of an attempt would reorder the exercises under the user's eyes.
+ */
+export const getExamKey = (examId: string, visit: number) => [exams.getExam.path, examId, visit] as const
+
+export async function getExam(examId: string): Promise<ExamDto> {
+  const exam = await apiRequest(exams.getExam, { params: { examId } })
+  if (exam.withCorrectAnswers) throw new Error('An exam to attempt must not carry its correct answers')
+  return exam
+}
+
+export function useExam(examId: string | null) {
+  const [visit] = useState(() => Math.random())
+  return useSWR(examId ? getExamKey(examId, visit) : null, ([, id]) => getExam(id), {
+    revalidateIfStale: false,
+    revalidateOnFocus: false,
+    revalidateOnReconnect: false,
+  })
+}

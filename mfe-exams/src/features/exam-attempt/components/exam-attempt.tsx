@@ -1,0 +1,193 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { Alert, Badge, Box, CloseButton, HStack, Stack, Text } from '@chakra-ui/react'
+import { useNavigate } from 'react-router-dom'
+import type { ExamDto } from '@grile/shared/contract'
+import { refreshCurrentUser, useCurrentUser } from '@grile/shared/auth'
+import { PageTitle, showError } from '@grile/shared/ui'
+import { routes } from '../../../config/paths'
+import { accessProblemOf } from '../../../components/access-notice'
+import { DifficultyChip } from '../../../components/difficulty-chip'
+import { newSessionId } from '../../../lib/session-id'
+import { useCreateAttempt } from '../api/create-attempt'
+import { useAnswerKeyboard } from '../hooks/use-answer-keyboard'
+import { MAX_DURATION_SECONDS, useExamClock } from '../hooks/use-exam-clock'
+import { createAnswerStore, useAnswerStore } from '../stores/answer-store'
+import { clearProgress, saveProgress, type AttemptProgress } from '../stores/attempt-progress-storage'
+import { AttemptStatusBar } from './attempt-status-bar'
+import { ExerciseCard, exerciseCardId, exerciseListCss } from './exercise-card'
+import { LeaveGuard } from './leave-guard'
+import { SubmitPanel } from './submit-panel'
+
+export const ATTEMPT_CREATE_FAILED_TEXT = 'Attempt could not be created.'
+export const GENERATED_EXAM_TITLE = 'Generated Exam'
+/** The time spent is saved this often besides after answers (a crash loses at most this much). */
+export const PROGRESS_SAVE_INTERVAL_MS = 5000
+/** Answers are saved this long after the last one, so saving never delays the answer showing. */
+export const PROGRESS_SAVE_DELAY_MS = 250
+
+export interface ExamAttemptProps {
+  exam: ExamDto
+  /** The slot of the saved progress: the exam id, or `generated`. */
+  progressKey: string
+  /** Progress saved before a reload, to continue from. */
+  restored?: AttemptProgress
+}
+
+function focusExercise(exam: ExamDto, index: number, answerIndex?: number) {
+  const exercise = exam.exercises[index]
+  const card = exercise ? document.getElementById(exerciseCardId(exercise.id)) : null
+  if (!card) return
+  const inputs = card.querySelectorAll<HTMLInputElement>('input[type="radio"]')
+  const input =
+    answerIndex !== undefined
+      ? inputs[answerIndex]
+      : (card.querySelector<HTMLInputElement>('input:checked') ?? inputs[0])
+  input?.focus({ preventScroll: true })
+  card.scrollIntoView({ block: 'nearest' })
+}
+
+/** Taking an exam (spec §2, §4): answer every exercise, then submit for one token. */
+export function ExamAttempt({ exam, progressKey, restored }: ExamAttemptProps) {
+  const { user, hasTokens } = useCurrentUser()
+  const userId = user?.id
+  const navigate = useNavigate()
+  const { trigger, isMutating } = useCreateAttempt()
+  // After a reload the keyboard continues at the first exercise still unanswered.
+  const [store] = useState(() =>
+    createAnswerStore(
+      restored?.answers ?? {},
+      Math.max(
+        0,
+        exam.exercises.findIndex((exercise) => !restored?.answers[exercise.id]),
+      ),
+    ),
+  )
+  const [sessionId] = useState(() => restored?.sessionId ?? newSessionId())
+  const [restoredNotice, setRestoredNotice] = useState(Boolean(restored))
+  const clock = useExamClock(restored?.elapsedSeconds ?? 0)
+  const submitted = useRef(false)
+
+  const canAttempt = exam.canAttemptExam
+  const problem = canAttempt
+    ? undefined
+    : (accessProblemOf({
+        customersOnly: exam.forCustomersOnly,
+        isCustomer: user?.isCustomer ?? false,
+        hasTokens,
+      }) ?? 'no-tokens')
+  const hasAnswers = useAnswerStore(store, (state) => Object.keys(state.answers).length > 0)
+  const hasProgress = canAttempt && hasAnswers
+
+  useEffect(() => {
+    if (!canAttempt || !userId) return
+    const save = () => {
+      const { answers } = store.getState()
+      if (submitted.current || !Object.keys(answers).length) return
+      saveProgress(userId, progressKey, { exam, sessionId, answers, elapsedSeconds: clock.elapsedSeconds() })
+    }
+    let pending: ReturnType<typeof setTimeout> | undefined
+    const unsubscribe = store.subscribe((state, previous) => {
+      if (state.answers === previous.answers) return
+      clearTimeout(pending)
+      pending = setTimeout(save, PROGRESS_SAVE_DELAY_MS)
+    })
+    const interval = setInterval(save, PROGRESS_SAVE_INTERVAL_MS)
+    window.addEventListener('pagehide', save)
+    return () => {
+      unsubscribe()
+      clearTimeout(pending)
+      clearInterval(interval)
+      window.removeEventListener('pagehide', save)
+    }
+  }, [store, canAttempt, userId, progressKey, exam, sessionId, clock])
+
+  const answerCounts = useMemo(() => exam.exercises.map((exercise) => exercise.answers.length), [exam])
+  useAnswerKeyboard({
+    enabled: !isMutating,
+    answerCounts,
+    getCurrentIndex: () => store.getState().current,
+    onSelect: (exerciseIndex, answerIndex) => {
+      const exercise = exam.exercises[exerciseIndex]
+      const answer = exercise?.answers[answerIndex]
+      if (!exercise || !answer) return
+      store.getState().select(exercise.id, answer.id)
+      focusExercise(exam, exerciseIndex, answerIndex)
+    },
+    onMove: (exerciseIndex) => {
+      store.getState().setCurrent(exerciseIndex)
+      focusExercise(exam, exerciseIndex)
+    },
+  })
+
+  const submit = async () => {
+    const { answers } = store.getState()
+    if (!canAttempt || exam.exercises.some((exercise) => !answers[exercise.id])) return
+    try {
+      const { id } = await trigger({
+        sessionId,
+        examId: exam.id,
+        exercisesShuffleSeed: exam.exercisesShuffleSeed,
+        durationInSeconds: Math.min(MAX_DURATION_SECONDS, clock.elapsedSeconds()),
+        choices: exam.exercises.map((exercise) => ({
+          answerId: answers[exercise.id] as string,
+          answersShuffleSeed: exercise.answersShuffleSeed,
+        })),
+      })
+      submitted.current = true
+      if (userId) clearProgress(userId, progressKey)
+      // The token just spent shows in the top bar once the profile is back.
+      void refreshCurrentUser().catch(() => undefined)
+      navigate(routes.attempt(id))
+    } catch {
+      // The same sessionId is sent again on the next try, so a lost answer is never charged twice.
+      showError(ATTEMPT_CREATE_FAILED_TEXT)
+    }
+  }
+
+  const leave = useCallback(() => {
+    if (userId) clearProgress(userId, progressKey)
+  }, [userId, progressKey])
+
+  return (
+    <Box minH="100vh">
+      <PageTitle>{exam.generated ? GENERATED_EXAM_TITLE : exam.title}</PageTitle>
+      <HStack gap={2} mt={-4} mb={4} wrap="wrap">
+        <Badge variant="outline">{exam.examTarget === 'ACADEMY' ? 'Academy' : 'Campina'}</Badge>
+        <Badge variant="outline">{exam.examType === 'GRAMMAR' ? 'Grammar' : 'General'}</Badge>
+        <DifficultyChip difficulty={exam.difficulty} />
+      </HStack>
+      {restoredNotice ? (
+        <Alert.Root status="info" mb={4} data-testid="restored-notice">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>Your progress was restored</Alert.Title>
+            <Alert.Description>
+              The answers you chose and the time you spent before the page was reloaded are back.
+            </Alert.Description>
+          </Alert.Content>
+          <CloseButton size="sm" aria-label="Dismiss" onClick={() => setRestoredNotice(false)} />
+        </Alert.Root>
+      ) : null}
+      <AttemptStatusBar clock={clock} store={store} exercises={exam.exercises} />
+      <Text fontSize="sm" color="fg.muted" mb={3} hideBelow="md">
+        Keyboard: press a–d or 1–4 to answer, ↑ and ↓ to move between exercises.
+      </Text>
+      <Stack gap={3} as="ol" listStyleType="none" aria-label="Exercises" css={exerciseListCss}>
+        {exam.exercises.map((exercise, index) => (
+          <li key={exercise.id}>
+            <ExerciseCard exercise={exercise} index={index} store={store} />
+          </li>
+        ))}
+      </Stack>
+      <SubmitPanel
+        problem={problem}
+        tokens={user?.tokens ?? 0}
+        store={store}
+        exercises={exam.exercises}
+        submitting={isMutating}
+        onSubmit={() => void submit()}
+      />
+      <LeaveGuard active={hasProgress} bypass={submitted} onLeave={leave} />
+    </Box>
+  )
+}

@@ -1,0 +1,62 @@
+import { Button, Stack, Text } from '@chakra-ui/react'
+import type { ExamExerciseDto } from '@grile/shared/contract'
+import { AccessNotice, type AccessProblem } from '../../../components/access-notice'
+import { answeredCountOf, useAnswerStore, type AnswerStore } from '../stores/answer-store'
+
+export interface SubmitPanelProps {
+  /** Why this user cannot submit this exam, if they cannot. */
+  problem: AccessProblem | undefined
+  tokens: number
+  store: AnswerStore
+  exercises: ExamExerciseDto[]
+  submitting: boolean
+  onSubmit: () => void
+}
+
+interface UnansweredProps {
+  store: AnswerStore
+  exercises: ExamExerciseDto[]
+}
+
+function useUnansweredCount(store: AnswerStore, exercises: ExamExerciseDto[]): number {
+  return useAnswerStore(store, (state) => exercises.length - answeredCountOf(state.answers, exercises))
+}
+
+/** Only this text follows every answer; the button re-renders when everything is answered. */
+function UnansweredNote({ store, exercises }: UnansweredProps) {
+  const unansweredCount = useUnansweredCount(store, exercises)
+  if (unansweredCount === 0) return <>Every exercise is answered.</>
+  return <>{unansweredCount === 1 ? '1 exercise is' : `${unansweredCount} exercises are`} not answered yet.</>
+}
+
+/** Spec §5: Submit needs an answer for every exercise (and the right to attempt the exam). */
+export function SubmitPanel({ problem, tokens, store, exercises, submitting, onSubmit }: SubmitPanelProps) {
+  const allAnswered = useAnswerStore(
+    store,
+    (state) => answeredCountOf(state.answers, exercises) === exercises.length,
+  )
+  return (
+    <Stack gap={3} align="start" mt={6} mb={2} data-testid="submit-panel">
+      {problem ? (
+        <AccessNotice problem={problem} />
+      ) : (
+        <>
+          <Text>By clicking Submit, you spend 1 token and remain with {Math.max(0, tokens - 1)} tokens</Text>
+          <Text fontSize="sm" color="fg.muted">
+            <UnansweredNote store={store} exercises={exercises} />
+          </Text>
+        </>
+      )}
+      <Button
+        colorPalette="blue"
+        size="lg"
+        minW="40"
+        disabled={Boolean(problem) || !allAnswered}
+        loading={submitting}
+        onClick={onSubmit}
+      >
+        Submit
+      </Button>
+    </Stack>
+  )
+}

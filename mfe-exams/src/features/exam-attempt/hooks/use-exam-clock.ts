@@ -1,0 +1,21 @@
+import { useState } from 'react'
+
+/** Spec §9: the duration sent is capped at 7200 seconds. */
+export const MAX_DURATION_SECONDS = 7200
+
+export interface ExamClock {
+  /** Whole seconds spent on the exam, including the time before a reload. */
+  elapsedSeconds: () => number
+}
+
+/**
+ * A count-up clock read from the wall clock rather than counted tick by tick, so a slow or throttled
+ * tab never makes it drift.
+ */
+export function useExamClock(initialSeconds = 0): ExamClock {
+  const [clock] = useState<ExamClock>(() => {
+    const startedAt = Date.now()
+    return { elapsedSeconds: () => initialSeconds + Math.max(0, Math.round((Date.now() - startedAt) / 1000)) }
+  })
+  return clock
+}

@@ -1,0 +1,100 @@
+import { screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { GenerateExamPage } from '../../../routes/generate-exam-page'
+import { stubApi, type StubRequest } from '../../../testing/api-stub'
+import { examOf, uuidOf } from '../../../testing/fixtures'
+import { renderRoutes, signInAs, testUser } from '../../../testing/render'
+import { useGeneratedExamStore } from '../../exam-attempt/stores/generated-exam-store'
+
+const topics = [
+  { id: uuidOf(1, 9), name: 'Conditionals' },
+  { id: uuidOf(2, 9), name: 'Modal verbs' },
+]
+
+function stubGenerate(status: number) {
+  const generated = examOf(2, { id: uuidOf(3, 2), title: 'Generated Exam', generated: true })
+  return stubApi([
+    { method: 'GET', path: '/v1/materials/topics', respond: () => ({ body: topics }) },
+    {
+      method: 'POST',
+      path: '/v1/exams/generate',
+      respond: () =>
+        status === 201
+          ? { status, body: generated }
+          : { status, body: { title: 'No exam could be generated.' } },
+    },
+  ])
+}
+
+function renderGenerate() {
+  return renderRoutes(
+    { '/exams/generate': <GenerateExamPage />, '/exams/:examId/attempt': <p>Attempt page</p> },
+    '/exams/generate',
+  )
+}
+
+const generation = (requests: StubRequest[]) => requests.find((request) => request.method === 'POST')
+
+describe('generating an exam', () => {
+  beforeEach(() => useGeneratedExamStore.getState().clear())
+
+  it('sends the specification, keeps the exam and opens /exams/generated/attempt', async () => {
+    signInAs({ isCustomer: true, tokens: 2 })
+    const { requests } = stubGenerate(201)
+    renderGenerate()
+    await userEvent.selectOptions(screen.getByLabelText(/Target/), 'Campina')
+    await userEvent.selectOptions(screen.getByLabelText(/Type/), 'Grammar')
+    await userEvent.click(await screen.findByText('Modal verbs'))
+    await userEvent.selectOptions(screen.getByLabelText(/Difficulty/), 'Hard')
+    await userEvent.click(screen.getByRole('button', { name: 'Generate' }))
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/exams/generated/attempt'))
+    expect(generation(requests)?.body).toEqual({
+      examTarget: 'CAMPINA',
+      examType: 'GRAMMAR',
+      difficulty: 'HARD',
+      materialTopicIds: [topics[1]?.id],
+      onlyNotAttemptedByUser: false,
+    })
+    expect(useGeneratedExamStore.getState().generated).toMatchObject({
+      userId: testUser.id,
+      exam: { id: uuidOf(3, 2) },
+    })
+  })
+
+  it('clears the topics for General', async () => {
+    signInAs({ isCustomer: true, tokens: 2 })
+    const { requests } = stubGenerate(201)
+    renderGenerate()
+    await userEvent.selectOptions(screen.getByLabelText(/Type/), 'Grammar')
+    await userEvent.click(await screen.findByText('Conditionals'))
+    await userEvent.selectOptions(screen.getByLabelText(/Type/), 'General')
+    expect(screen.queryByText('Conditionals')).toBeNull()
+    await userEvent.click(screen.getByRole('button', { name: 'Generate' }))
+    await waitFor(() => expect(generation(requests)).toBeDefined())
+    expect(generation(requests)?.body).toMatchObject({ examType: 'GENERAL', materialTopicIds: [] })
+  })
+
+  it('warns when no exam can be generated from the selection', async () => {
+    signInAs({ isCustomer: true, tokens: 2 })
+    stubGenerate(404)
+    renderGenerate()
+    await userEvent.click(screen.getByRole('button', { name: 'Generate' }))
+    expect(await screen.findByText('No exam could be generated.')).toBeInTheDocument()
+    expect(screen.getByText('Please change your selection and try again!')).toBeInTheDocument()
+    expect(screen.getByTestId('location')).toHaveTextContent('/exams/generate')
+  })
+
+  it('is for customers with tokens only', async () => {
+    stubGenerate(201)
+    signInAs({ isCustomer: false, tokens: 8 })
+    const first = renderGenerate()
+    expect(screen.getByText('This feature is available only for customers.')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Generate' })).toBeDisabled()
+    first.unmount()
+
+    signInAs({ isCustomer: true, tokens: 0 })
+    renderGenerate()
+    expect(screen.getByText('This feature requires tokens.')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Generate' })).toBeDisabled()
+  })
+})

@@ -1,0 +1,142 @@
+import { useState, type ReactNode } from 'react'
+import {
+  Button,
+  Checkbox,
+  CheckboxGroup,
+  Field,
+  Fieldset,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+} from '@chakra-ui/react'
+import type {
+  Difficulty,
+  ExamGeneration,
+  ExamTarget,
+  ExamType,
+  MaterialTopicDto,
+} from '@grile/shared/contract'
+
+function SelectField({
+  label,
+  value,
+  onChange,
+  children,
+}: {
+  label: string
+  value: string
+  onChange: (value: string) => void
+  children: ReactNode
+}) {
+  return (
+    <Field.Root required>
+      <Field.Label>{label}</Field.Label>
+      <NativeSelect.Root>
+        <NativeSelect.Field value={value} onChange={(event) => onChange(event.currentTarget.value)}>
+          {children}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
+  )
+}
+
+export interface GenerateExamFormProps {
+  /** Grammar topics to choose from (shown only for Grammar). */
+  topics: MaterialTopicDto[]
+  /** Spec §5: the button is disabled unless the user is a customer with tokens. */
+  canGenerate: boolean
+  generating: boolean
+  onGenerate: (spec: ExamGeneration) => void
+}
+
+/** The generation spec (spec §3): target, type, difficulty, topics (Grammar only), only new exercises. */
+export function GenerateExamForm({ topics, canGenerate, generating, onGenerate }: GenerateExamFormProps) {
+  const [examTarget, setExamTarget] = useState<ExamTarget>('ACADEMY')
+  const [examType, setExamType] = useState<ExamType>('GENERAL')
+  const [difficulty, setDifficulty] = useState<Difficulty>('MEDIUM')
+  const [materialTopicIds, setMaterialTopicIds] = useState<string[]>([])
+  const [onlyNotAttemptedByUser, setOnlyNotAttemptedByUser] = useState(false)
+  const grammar = examType === 'GRAMMAR'
+
+  return (
+    <Stack
+      as="form"
+      aria-label="Exam specification"
+      gap={5}
+      maxW="3xl"
+      onSubmit={(event) => {
+        event.preventDefault()
+        // Spec §3: the topics are cleared when the type is General.
+        onGenerate({
+          examTarget,
+          examType,
+          difficulty,
+          materialTopicIds: grammar ? materialTopicIds : [],
+          onlyNotAttemptedByUser,
+        })
+      }}
+    >
+      <SimpleGrid columns={{ base: 1, sm: 3 }} gap={4}>
+        <SelectField
+          label="Target"
+          value={examTarget}
+          onChange={(value) => setExamTarget(value as ExamTarget)}
+        >
+          <option value="ACADEMY">Academy</option>
+          <option value="CAMPINA">Campina</option>
+        </SelectField>
+        <SelectField label="Type" value={examType} onChange={(value) => setExamType(value as ExamType)}>
+          <option value="GENERAL">General</option>
+          <option value="GRAMMAR">Grammar</option>
+        </SelectField>
+        <SelectField
+          label="Difficulty"
+          value={difficulty}
+          onChange={(value) => setDifficulty(value as Difficulty)}
+        >
+          <option value="EASY">Easy</option>
+          <option value="MEDIUM">Medium</option>
+          <option value="HARD">Hard</option>
+        </SelectField>
+      </SimpleGrid>
+      {grammar ? (
+        <Fieldset.Root>
+          <Fieldset.Legend>Topics</Fieldset.Legend>
+          <Fieldset.HelperText>Leave every topic unchecked to draw from all of them.</Fieldset.HelperText>
+          <CheckboxGroup value={materialTopicIds} onValueChange={setMaterialTopicIds}>
+            <SimpleGrid columns={{ base: 1, sm: 2, md: 3 }} gap={2} mt={2}>
+              {topics.map((topic) => (
+                <Checkbox.Root key={topic.id} value={topic.id}>
+                  <Checkbox.HiddenInput />
+                  <Checkbox.Control />
+                  <Checkbox.Label>{topic.name}</Checkbox.Label>
+                </Checkbox.Root>
+              ))}
+            </SimpleGrid>
+          </CheckboxGroup>
+        </Fieldset.Root>
+      ) : null}
+      <Switch.Root
+        checked={onlyNotAttemptedByUser}
+        onCheckedChange={(details) => setOnlyNotAttemptedByUser(details.checked)}
+      >
+        <Switch.HiddenInput />
+        <Switch.Control>
+          <Switch.Thumb />
+        </Switch.Control>
+        <Switch.Label>Only exercises I have not done yet</Switch.Label>
+      </Switch.Root>
+      <Stack gap={1} align="start">
+        <Button type="submit" colorPalette="blue" disabled={!canGenerate} loading={generating}>
+          Generate
+        </Button>
+        <Text fontSize="sm" color="fg.muted">
+          Generating is free; submitting the exam costs 1 token.
+        </Text>
+      </Stack>
+    </Stack>
+  )
+}

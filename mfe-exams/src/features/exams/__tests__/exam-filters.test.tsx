@@ -1,0 +1,184 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { ExamsPage } from '../../../routes/exams-page'
+import { stubApi, type StubRequest } from '../../../testing/api-stub'
+import { examItem, examPage, uuidOf } from '../../../testing/fixtures'
+import { renderWithProviders, signInAs } from '../../../testing/render'
+import { filtersFromSearchParams, filtersToSearchParams } from '../hooks/use-exam-filters'
+import { typeSelectPatch, typeSelectValue } from '../components/exam-filters'
+
+const topics = [
+  { id: uuidOf(1, 9), name: 'Conditionals' },
+  { id: uuidOf(2, 9), name: 'Modal verbs' },
+]
+
+function stubExams(
+  respond: (request: StubRequest) => ReturnType<typeof examPage> = () => examPage([examItem()]),
+) {
+  return stubApi([
+    { method: 'GET', path: '/v1/exams', respond: (request) => ({ body: respond(request) }) },
+    { method: 'GET', path: '/v1/materials/topics', respond: () => ({ body: topics }) },
+    {
+      method: 'GET',
+      path: /^\/v1\/users\/[^/]+\/pupils\/[^/]+$/,
+      respond: () => ({ body: { name: 'Ana Popescu' } }),
+    },
+  ])
+}
+
+const lastExamsQuery = (requests: StubRequest[]) =>
+  Object.fromEntries(
+    requests.filter((request) => request.url.pathname === '/api/v1/exams').at(-1)?.url.searchParams ?? [],
+  )
+
+const location = () => screen.getByTestId('location').textContent ?? ''
+
+describe('exam filters in the URL', () => {
+  it('reads the filters back from the parameters they were written to', () => {
+    const filters = {
+      examTarget: 'CAMPINA' as const,
+      examType: 'GRAMMAR' as const,
+      difficulty: 'HARD' as const,
+      materialTopicId: topics[0]?.id,
+      onlyNotAttemptedByUser: true,
+      pageNumber: 2,
+    }
+    const params = filtersToSearchParams(filters, new URLSearchParams('pupilUserId=x'))
+    expect(params.get('pupilUserId')).toBe('x')
+    expect(filtersFromSearchParams(params)).toEqual(filters)
+  })
+
+  it('ignores malformed values and a topic without Grammar', () => {
+    const filters = filtersFromSearchParams(
+      new URLSearchParams(
+        `examTarget=MOON&examType=GENERAL&difficulty=easy&materialTopicId=${topics[0]?.id}&pageNumber=-3`,
+      ),
+    )
+    expect(filters).toEqual({
+      examTarget: undefined,
+      examType: 'GENERAL',
+      difficulty: undefined,
+      materialTopicId: undefined,
+      onlyNotAttemptedByUser: false,
+      pageNumber: 0,
+    })
+  })
+
+  it('offers the combined target and type choices', () => {
+    expect(typeSelectPatch('CAMPINA/GRAMMAR')).toEqual({ examTarget: 'CAMPINA', examType: 'GRAMMAR' })
+    expect(typeSelectPatch('GENERAL')).toEqual({ examType: 'GENERAL' })
+    expect(typeSelectPatch('')).toEqual({ examType: undefined })
+    expect(typeSelectValue({ examTarget: 'ACADEMY', examType: 'GENERAL' })).toBe('ACADEMY/GENERAL')
+    expect(typeSelectValue({ examTarget: 'ACADEMY' })).toBe('')
+  })
+})
+
+describe('the exams page', () => {
+  beforeEach(() => signInAs())
+
+  it('filters through the URL: combined type, the topic for Grammar only, difficulty and not done', async () => {
+    const { requests } = stubExams()
+    renderWithProviders(<ExamsPage />, '/exams?pageNumber=1')
+    await screen.findByText('Exam 1')
+    expect(lastExamsQuery(requests)).toEqual({ pageNumber: '1' })
+    expect(screen.queryByLabelText('Topic')).toBeNull()
+
+    const type = screen.getByLabelText('Type')
+    expect(
+      within(type)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'All types',
+      'General',
+      'Grammar',
+      'Academy / General',
+      'Academy / Grammar',
+      'Campina / General',
+      'Campina / Grammar',
+    ])
+    await userEvent.selectOptions(type, 'Academy / Grammar')
+    expect(location()).toBe('/exams?examTarget=ACADEMY&examType=GRAMMAR')
+    expect(screen.getByLabelText('Target')).toHaveValue('ACADEMY')
+
+    const topic = await screen.findByLabelText('Topic')
+    await screen.findByRole('option', { name: 'Modal verbs' })
+    await userEvent.selectOptions(topic, 'Modal verbs')
+    await userEvent.selectOptions(screen.getByLabelText('Difficulty'), 'Hard')
+    await userEvent.click(screen.getByText('Only exams not done'))
+    await waitFor(() =>
+      expect(location()).toBe(
+        `/exams?examTarget=ACADEMY&examType=GRAMMAR&difficulty=HARD&materialTopicId=${topics[1]?.id}&onlyNotAttemptedByUser=true`,
+      ),
+    )
+    await waitFor(() =>
+      expect(lastExamsQuery(requests)).toEqual({
+        pageNumber: '0',
+        examTarget: 'ACADEMY',
+        examType: 'GRAMMAR',
+        difficulty: 'HARD',
+        materialTopicId: topics[1]?.id,
+        onlyNotAttemptedByUser: 'true',
+      }),
+    )
+
+    // Leaving Grammar drops the topic and its select.
+    await userEvent.selectOptions(screen.getByLabelText('Type'), 'General')
+    expect(location()).toBe(
+      '/exams?examTarget=ACADEMY&examType=GENERAL&difficulty=HARD&onlyNotAttemptedByUser=true',
+    )
+    expect(screen.queryByLabelText('Topic')).toBeNull()
+  })
+
+  it('shows the same list from a shared link', async () => {
+    const { requests } = stubExams()
+    renderWithProviders(
+      <ExamsPage />,
+      `/exams?examTarget=CAMPINA&examType=GRAMMAR&materialTopicId=${topics[0]?.id}`,
+    )
+    await screen.findByText('Exam 1')
+    expect(lastExamsQuery(requests)).toMatchObject({
+      examTarget: 'CAMPINA',
+      examType: 'GRAMMAR',
+      materialTopicId: topics[0]?.id,
+    })
+    expect(screen.getByLabelText('Type')).toHaveValue('CAMPINA/GRAMMAR')
+    await waitFor(() => expect(screen.getByLabelText('Topic')).toHaveValue(topics[0]?.id))
+  })
+
+  it('puts the page into the URL and shows the empty text when nothing matches or the list fails', async () => {
+    stubExams(({ url }) =>
+      url.searchParams.get('difficulty') === 'EASY'
+        ? examPage([])
+        : examPage([examItem()], Number(url.searchParams.get('pageNumber')), 3),
+    )
+    renderWithProviders(<ExamsPage />, '/exams')
+    await screen.findByText('Exam 1')
+    await userEvent.click(screen.getByRole('button', { name: 'Page 3' }))
+    expect(location()).toBe('/exams?pageNumber=2')
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page'),
+    )
+    await userEvent.selectOptions(screen.getByLabelText('Difficulty'), 'Easy')
+    expect(location()).toBe('/exams?difficulty=EASY')
+    expect(await screen.findByText('No exams could be found.')).toBeInTheDocument()
+  })
+
+  it('shows a pupil’s list with the pupil’s name and no actions', async () => {
+    const pupilUserId = uuidOf(77, 10)
+    const { requests } = stubExams()
+    renderWithProviders(<ExamsPage />, `/exams?pupilUserId=${pupilUserId}`)
+    await screen.findByText('Exam 1')
+    expect(await screen.findByTestId('pupil-name')).toHaveTextContent('Ana Popescu')
+    expect(lastExamsQuery(requests)).toMatchObject({ userId: pupilUserId })
+    expect(screen.queryByRole('columnheader', { name: 'Actions' })).toBeNull()
+    await userEvent.selectOptions(screen.getByLabelText('Difficulty'), 'Easy')
+    expect(location()).toBe(`/exams?pupilUserId=${pupilUserId}&difficulty=EASY`)
+  })
+
+  it('shows the empty text when loading the list fails', async () => {
+    stubApi([{ method: 'GET', path: '/v1/exams', respond: () => ({ status: 500, body: {} }) }])
+    renderWithProviders(<ExamsPage />, '/exams')
+    expect(await screen.findByText('No exams could be found.', {}, { timeout: 15_000 })).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,155 @@
+import type { ReactNode } from 'react'
+import { Field, NativeSelect, SimpleGrid, Stack, Switch } from '@chakra-ui/react'
+import type { Difficulty, ExamTarget, ExamType } from '@grile/shared/contract'
+import type { ExamFilters, ExamFiltersPatch } from '../hooks/use-exam-filters'
+
+export interface MaterialTopicOption {
+  id: string
+  name: string
+}
+
+const targetOptions: { value: ExamTarget; label: string }[] = [
+  { value: 'ACADEMY', label: 'Academy' },
+  { value: 'CAMPINA', label: 'Campina' },
+]
+
+const typeOptions: { value: ExamType; label: string }[] = [
+  { value: 'GENERAL', label: 'General' },
+  { value: 'GRAMMAR', label: 'Grammar' },
+]
+
+/** Spec §2: the Type filter also offers each target and type together. */
+const combinedTypeOptions = targetOptions.flatMap((target) =>
+  typeOptions.map((type) => ({
+    value: `${target.value}/${type.value}`,
+    label: `${target.label} / ${type.label}`,
+  })),
+)
+
+const difficultyOptions: { value: Difficulty; label: string }[] = [
+  { value: 'EASY', label: 'Easy' },
+  { value: 'MEDIUM', label: 'Medium' },
+  { value: 'HARD', label: 'Hard' },
+]
+
+/** What the Type select shows: the combined choice when a target is chosen too. */
+export function typeSelectValue(filters: Pick<ExamFilters, 'examTarget' | 'examType'>): string {
+  if (!filters.examType) return ''
+  return filters.examTarget ? `${filters.examTarget}/${filters.examType}` : filters.examType
+}
+
+/** A combined choice sets the target and the type; a plain type leaves the target as it is. */
+export function typeSelectPatch(value: string): ExamFiltersPatch {
+  if (!value) return { examType: undefined }
+  const [first, second] = value.split('/')
+  if (second) return { examTarget: first as ExamTarget, examType: second as ExamType }
+  return { examType: first as ExamType }
+}
+
+function SelectField({
+  label,
+  value,
+  onChange,
+  children,
+}: {
+  label: string
+  value: string
+  onChange: (value: string) => void
+  children: ReactNode
+}) {
+  return (
+    <Field.Root>
+      <Field.Label>{label}</Field.Label>
+      <NativeSelect.Root size="sm">
+        <NativeSelect.Field value={value} onChange={(event) => onChange(event.currentTarget.value)}>
+          {children}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
+  )
+}
+
+export interface ExamFiltersFormProps {
+  filters: ExamFilters
+  /** The grammar topics; the topic select shows only for Grammar. */
+  topics: MaterialTopicOption[]
+  onChange: (patch: ExamFiltersPatch) => void
+}
+
+export function ExamFiltersForm({ filters, topics, onChange }: ExamFiltersFormProps) {
+  const grammar = filters.examType === 'GRAMMAR'
+  return (
+    <Stack
+      as="form"
+      role="search"
+      aria-label="Filter exams"
+      gap={3}
+      mb={4}
+      onSubmit={(event) => event.preventDefault()}
+    >
+      <SimpleGrid columns={{ base: 1, sm: 2, md: 4 }} gap={3}>
+        <SelectField
+          label="Target"
+          value={filters.examTarget ?? ''}
+          onChange={(value) => onChange({ examTarget: (value || undefined) as ExamTarget | undefined })}
+        >
+          <option value="">All targets</option>
+          {targetOptions.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label="Type"
+          value={typeSelectValue(filters)}
+          onChange={(value) => onChange(typeSelectPatch(value))}
+        >
+          <option value="">All types</option>
+          {[...typeOptions, ...combinedTypeOptions].map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label="Difficulty"
+          value={filters.difficulty ?? ''}
+          onChange={(value) => onChange({ difficulty: (value || undefined) as Difficulty | undefined })}
+        >
+          <option value="">All difficulties</option>
+          {difficultyOptions.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </SelectField>
+        {grammar ? (
+          <SelectField
+            label="Topic"
+            value={filters.materialTopicId ?? ''}
+            onChange={(value) => onChange({ materialTopicId: value || undefined })}
+          >
+            <option value="">All topics</option>
+            {topics.map((topic) => (
+              <option key={topic.id} value={topic.id}>
+                {topic.name}
+              </option>
+            ))}
+          </SelectField>
+        ) : null}
+      </SimpleGrid>
+      <Switch.Root
+        checked={filters.onlyNotAttemptedByUser}
+        onCheckedChange={(details) => onChange({ onlyNotAttemptedByUser: details.checked })}
+      >
+        <Switch.HiddenInput />
+        <Switch.Control>
+          <Switch.Thumb />
+        </Switch.Control>
+        <Switch.Label>Only exams not done</Switch.Label>
+      </Switch.Root>
+    </Stack>
+  )
+}

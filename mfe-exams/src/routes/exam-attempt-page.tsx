@@ -1,0 +1,42 @@
+import { useState } from 'react'
+import { Text } from '@chakra-ui/react'
+import { useParams } from 'react-router-dom'
+import { useCurrentUser } from '@grile/shared/auth'
+import { GENERATED_EXAM_ID } from '../config/paths'
+import { Loading } from '../components/loading'
+import { useExam } from '../features/exam-attempt/api/get-exam'
+import { ExamAttempt } from '../features/exam-attempt/components/exam-attempt'
+import { loadProgress } from '../features/exam-attempt/stores/attempt-progress-storage'
+import { useGeneratedExam } from '../features/exam-attempt/stores/generated-exam-store'
+
+export const EXAM_LOAD_FAILED_TEXT = 'Exam could not be loaded.'
+
+/** /exams/:examId/attempt, where examId may be `generated` (the exam just generated). */
+export function ExamAttemptPage() {
+  const { examId = '' } = useParams()
+  // Another exam is another page: nothing read for the previous one may carry over.
+  return <ExamAttemptLoader key={examId} examId={examId} />
+}
+
+function ExamAttemptLoader({ examId }: { examId: string }) {
+  const { user } = useCurrentUser()
+  const generated = examId === GENERATED_EXAM_ID
+  const generatedExam = useGeneratedExam(user?.id)
+  // Read once: answers saved before a reload (the exam they belong to is saved with them).
+  const [saved] = useState(() => (user ? loadProgress(user.id, examId) : undefined))
+  // A newer generated exam replaces the progress of the previous one.
+  const restored =
+    saved && (!generated || !generatedExam || saved.exam.id === generatedExam.id) ? saved : undefined
+  const { data, error, isLoading } = useExam(generated || restored ? null : examId)
+  const exam = restored?.exam ?? (generated ? generatedExam : data)
+
+  if (isLoading) return <Loading minH="100vh" />
+  if (error || !exam) {
+    return (
+      <Text py={6} color="fg.muted" data-testid="exam-load-failed">
+        {EXAM_LOAD_FAILED_TEXT}
+      </Text>
+    )
+  }
+  return <ExamAttempt key={`${examId}:${exam.id}`} exam={exam} progressKey={examId} restored={restored} />
+}

@@ -1,0 +1,16 @@
+import useSWR from 'swr'
+import { exercises } from '@grile/shared/contract'
+import { apiRequest } from '@grile/shared/api'
+
+export const getExercisesCountKey = () => [exercises.getExercisesCount.path] as const
+
+export const getExercisesCount = () => apiRequest(exercises.getExercisesCount)
+
+export function useExercisesCount() {
+  return useSWR(getExercisesCountKey(), getExercisesCount)
+}
+
+/** Public pages show the exercise count rounded down to the nearest 100 (spec §9). */
+export function displayedExercisesCount(count: number): number {
+  return Math.floor(count / 100) * 100
+}

@@ -1,0 +1,58 @@
+import { cleanup, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { LayoutFrame, drawerEntries } from '@grile/shared/ui'
+import { ADMIN_EMAIL } from '@grile/shared/auth'
+import { aUser, renderWithProviders, signInAs } from '../../testing/render-with-providers'
+
+const userEntries = ['Home', 'Exams', 'Generate Exam', 'Attempts', 'Interactive', 'Materials', 'Profile', 'Teacher', 'Pupils']
+
+async function openDrawerEntries(): Promise<string[]> {
+  renderWithProviders(
+    <LayoutFrame>
+      <p>content</p>
+    </LayoutFrame>,
+  )
+  await userEvent.click(screen.getByRole('button', { name: 'Open navigation' }))
+  const nav = await screen.findByRole('navigation', { name: 'Main navigation' })
+  return within(nav)
+    .getAllByRole('link')
+    .map((link) => link.textContent ?? '')
+}
+
+describe('the side drawer', () => {
+  afterEach(() => {
+    cleanup()
+    signInAs(null)
+  })
+
+  it('offers only Home to a visitor', async () => {
+    signInAs(null)
+    expect(await openDrawerEntries()).toEqual(['Home'])
+  })
+
+  it('offers the user pages to a signed-in user', async () => {
+    signInAs(aUser)
+    expect(await openDrawerEntries()).toEqual(userEntries)
+  })
+
+  it('adds Find User and Find Exercises for the administrator', async () => {
+    signInAs({ ...aUser, email: ADMIN_EMAIL })
+    expect(await openDrawerEntries()).toEqual([...userEntries, 'Find User', 'Find Exercises'])
+  })
+
+  it('links every entry to its page', () => {
+    expect(drawerEntries({ isSignedIn: true, isAdmin: true }).map((entry) => entry.to)).toEqual([
+      '/',
+      '/exams',
+      '/exams/generate',
+      '/attempts',
+      '/interactive',
+      '/materials',
+      '/me',
+      '/teacher',
+      '/pupils',
+      '/admin/users/find',
+      '/admin/exercises/find',
+    ])
+  })
+})

@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react'
+import { Navigate } from 'react-router-dom'
+import { Box, Spinner } from '@chakra-ui/react'
+import { useCurrentUser } from '@grile/shared/auth'
+
+export type RouteAccess = 'public' | 'user' | 'admin'
+
+/**
+ * Spec §2: a signed-out visitor opening a user route, or a non-admin opening an admin route, is sent
+ * to /. It waits for the startup sign-in, and renders nothing of the route (no remote is fetched)
+ * until access is granted.
+ */
+export function RouteGuard({ access, children }: { access: RouteAccess; children: ReactNode }) {
+  const { ready, isSignedIn, isAdmin } = useCurrentUser()
+  if (access === 'public') return children
+  if (!ready) {
+    return (
+      <Box py={10} textAlign="center" aria-busy="true">
+        <Spinner size="lg" aria-label="Loading" />
+      </Box>
+    )
+  }
+  if (!isSignedIn || (access === 'admin' && !isAdmin)) return <Navigate to="/" replace />
+  return children
+}

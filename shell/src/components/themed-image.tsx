@@ -1,0 +1,13 @@
+import { Image, type ImageProps } from '@chakra-ui/react'
+import { useColorMode } from '@grile/shared/theme'
+
+export interface ThemedSource {
+  light: string
+  dark: string
+}
+
+/** An image drawn once for each theme; shows the drawing of the current one. */
+export function ThemedImage({ src, alt, ...rest }: Omit<ImageProps, 'src'> & { src: ThemedSource; alt: string }) {
+  const { colorMode } = useColorMode()
+  return <Image src={src[colorMode]} alt={alt} data-theme-variant={colorMode} {...rest} />
+}

@@ -1,0 +1,57 @@
+import { Button, SimpleGrid, Stack } from '@chakra-ui/react'
+import { Link as RouterLink } from 'react-router-dom'
+import type { CurrentUser } from '@grile/shared/auth'
+import { paths } from '../../../config/paths'
+
+interface HomeLink {
+  label: string
+  to: string
+}
+
+/** The user home's two columns (spec §2): practice in blue, account and study in orange. */
+export const blueLinks: HomeLink[] = [
+  { label: 'Browse Exams', to: paths.exams },
+  { label: 'Generate Exam', to: paths.generateExam },
+  { label: 'View Attempts', to: paths.attempts },
+  { label: 'Interactive', to: paths.interactive },
+]
+
+export const orangeLinks: HomeLink[] = [
+  { label: 'Study Materials', to: paths.materials },
+  { label: 'Edit Profile', to: paths.me },
+  { label: 'Assign Teacher', to: paths.teacher },
+  { label: 'List Pupils', to: paths.pupils },
+]
+
+/** Buy Tokens shows when the user is not a customer or has no tokens left (spec §2). */
+export function offersBuyTokens(user: Pick<CurrentUser, 'isCustomer' | 'tokens'>): boolean {
+  return !user.isCustomer || user.tokens <= 0
+}
+
+function Column({ links, palette, label }: { links: HomeLink[]; palette: 'blue' | 'orange'; label: string }) {
+  return (
+    <Stack as="nav" aria-label={label} gap={3}>
+      {links.map((link) => (
+        <Button key={link.to} asChild colorPalette={palette} size="lg" justifyContent="start">
+          <RouterLink to={link.to}>{link.label}</RouterLink>
+        </Button>
+      ))}
+    </Stack>
+  )
+}
+
+export function HomeButtons({ user }: { user: CurrentUser }) {
+  return (
+    <Stack gap={4}>
+      <SimpleGrid columns={{ base: 1, sm: 2 }} gap={3}>
+        <Column links={blueLinks} palette="blue" label="Practice" />
+        <Column links={orangeLinks} palette="orange" label="Study and account" />
+      </SimpleGrid>
+      {offersBuyTokens(user) ? (
+        <Button asChild colorPalette="green" size="lg" alignSelf={{ base: 'stretch', sm: 'start' }}>
+          <RouterLink to={paths.tokens}>Buy Tokens</RouterLink>
+        </Button>
+      ) : null}
+    </Stack>
+  )
+}

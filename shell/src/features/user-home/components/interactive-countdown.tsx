@@ -1,0 +1,12 @@
+import { Text } from '@chakra-ui/react'
+import { plural } from '@grile/shared/dates'
+
+/** How many interactive answers the current token still covers; nothing when none (spec §2). */
+export function InteractiveCountdown({ attemptsLeft }: { attemptsLeft: number }) {
+  if (attemptsLeft <= 0) return null
+  return (
+    <Text color="fg.muted" data-testid="interactive-countdown">
+      {attemptsLeft} interactive {plural(attemptsLeft, 'attempt', 'attempts')} left in the current token.
+    </Text>
+  )
+}

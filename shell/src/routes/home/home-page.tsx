@@ -1,0 +1,33 @@
+import { lazy, Suspense } from 'react'
+import { useCurrentUser } from '@grile/shared/auth'
+import { Landing } from '../../features/landing/components/landing'
+import { PageLoading } from '../../components/page-loading'
+import { PageLoadBoundary } from '../../components/page-load-boundary'
+
+// Visitors never download the user home.
+const UserHome = lazy(() =>
+  import('../../features/user-home/components/user-home').then((module) => ({ default: module.UserHome })),
+)
+
+/** `/`: the user home when signed in, the product landing page otherwise (spec §2). */
+export function HomePage() {
+  const { user } = useCurrentUser()
+  if (!user) {
+    return (
+      <>
+        <title>Grile · English tests for the Police Academy</title>
+        <Landing />
+      </>
+    )
+  }
+  return (
+    <>
+      <title>Home · Grile</title>
+      <PageLoadBoundary>
+        <Suspense fallback={<PageLoading />}>
+          <UserHome user={user} />
+        </Suspense>
+      </PageLoadBoundary>
+    </>
+  )
+}

@@ -1,0 +1,25 @@
+import { Heading, Stack, Text } from '@chakra-ui/react'
+import { PageTitle } from '@grile/shared/ui'
+import { LessonOffer } from '../../features/lessons/components/lesson-offer'
+import { SellingPoints } from '../../features/lessons/components/selling-points'
+
+export function LessonsPage() {
+  return (
+    <>
+      <title>Online lessons · Grile</title>
+      <PageTitle>Online lessons</PageTitle>
+      <Stack gap={10}>
+        <Text fontSize="lg" maxW="70ch">
+          Prepare the English exam with a teacher, one to one, from home.
+        </Text>
+        <LessonOffer />
+        <Stack as="section" gap={4} aria-labelledby="why-lessons">
+          <Heading as="h2" id="why-lessons" size="2xl">
+            Why book a session
+          </Heading>
+          <SellingPoints />
+        </Stack>
+      </Stack>
+    </>
+  )
+}
