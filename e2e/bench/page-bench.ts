@@ -199,6 +199,27 @@ async function answerToResult(browser: Browser, profile: ProfileName, storage: A
   return ms
 }
 
+/** Exam attempt: the median time a click on an answer takes until the answer is marked (one frame is 16 ms). */
+async function examAnswerProcessing(browser: Browser, examId: string, storage: Awaited<ReturnType<BrowserContext['storageState']>>): Promise<number> {
+  const context = await browser.newContext({ baseURL, storageState: storage })
+  const page = await context.newPage()
+  await page.goto(`/exams/${examId}/attempt`)
+  await page.getByRole('radiogroup').first().waitFor()
+  const times = await page.evaluate(async () => {
+    const cards = [...document.querySelectorAll<HTMLElement>('[data-testid="exercise"]:not([data-answered])')]
+    const measured: number[] = []
+    for (const card of cards.slice(0, 9)) {
+      const started = performance.now()
+      ;(card.querySelectorAll('label')[1] as HTMLElement).click()
+      measured.push(performance.now() - started)
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+    return measured
+  })
+  await context.close()
+  return Number(median(times).toFixed(1))
+}
+
 async function drawerToRemote(browser: Browser, profile: ProfileName, storage: Awaited<ReturnType<BrowserContext['storageState']>>): Promise<number> {
   const context = await browser.newContext({ baseURL, storageState: storage })
   const page = await context.newPage()
@@ -310,6 +331,7 @@ async function main(): Promise<void> {
       interactions[`answer click → result painted, ${profile} (ms)`] = median(answer)
       interactions[`drawer click → remote painted, ${profile} (ms)`] = median(drawer)
     }
+    interactions['exam attempt: answer click → answer marked, unthrottled (ms)'] = await examAnswerProcessing(browser, examId, storage)
     const copies = await singletonCopies(browser, storage)
     await browser.close()
 
