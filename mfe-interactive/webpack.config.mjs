@@ -6,5 +6,8 @@ export default createAppConfig({
   name: 'mfe_interactive',
   devPort: 3002,
   title: 'Grile · Interactive practice',
-  exposes: { './App': './src/app.tsx' },
+  exposes: {
+    './App': './src/app.tsx',
+    './ExerciseOfTheDayCard': './src/exercise-of-the-day-card.tsx',
+  },
 })

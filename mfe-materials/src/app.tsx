@@ -1,12 +1,14 @@
 import { Route, Routes } from 'react-router-dom'
 import type { RemoteAppProps } from '@grile/shared/federation'
 import { MaterialsPage } from './routes/materials-page'
+import { MaterialPage } from './routes/material-page'
 
 /** The route subtree of mfe-materials, relative to the base path the shell mounted it under. */
 export function App(_props: RemoteAppProps) {
   return (
     <Routes>
       <Route index element={<MaterialsPage />} />
+      <Route path=":materialId" element={<MaterialPage />} />
     </Routes>
   )
 }

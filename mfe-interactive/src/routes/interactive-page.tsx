@@ -1,11 +1,11 @@
-import { Text } from '@chakra-ui/react'
 import { PageTitle } from '@grile/shared/ui'
+import { InteractivePractice } from '../features/interactive/components/interactive-practice'
 
 export function InteractivePage() {
   return (
     <>
       <PageTitle>Interactive</PageTitle>
-      <Text>One exercise at a time is coming soon.</Text>
+      <InteractivePractice />
     </>
   )
 }

@@ -1,11 +1,47 @@
-import { Text } from '@chakra-ui/react'
+import { Button, Flex, Text } from '@chakra-ui/react'
+import { Link as RouterLink, useSearchParams } from 'react-router-dom'
+import { LuPlus } from 'react-icons/lu'
+import { useCurrentUser } from '@grile/shared/auth'
 import { PageTitle } from '@grile/shared/ui'
+import { Loading } from '../components/loading'
+import { routes } from '../config/paths'
+import { useMaterials } from '../features/materials/api/get-materials'
+import { MaterialsTable } from '../features/materials/components/materials-table'
+import { usePupilName } from '../features/pupils/api/get-pupil'
 
+/** Spec §2 and §8: the text of an empty list and of a list that failed to load. */
+export const MATERIALS_UNAVAILABLE_TEXT = 'Materials could not be loaded.'
+
+/** /materials (spec §2): the study marks of the user, or of a pupil (?pupilUserId=) for their teacher. */
 export function MaterialsPage() {
+  const { user, isAdmin } = useCurrentUser()
+  const [searchParams] = useSearchParams()
+  const pupilUserId = searchParams.get('pupilUserId') || undefined
+  const ownList = !pupilUserId || pupilUserId === user?.id
+  const pupilName = usePupilName(ownList ? undefined : pupilUserId)
+  const { data, error, isLoading } = useMaterials(ownList ? undefined : pupilUserId)
+
   return (
     <>
-      <PageTitle>Materials</PageTitle>
-      <Text>The learning materials are coming soon.</Text>
+      <Flex justify="space-between" align="start" gap={3} wrap="wrap">
+        <PageTitle pupilName={pupilName}>Materials</PageTitle>
+        {isAdmin ? (
+          <Button asChild size="sm" colorPalette="blue" variant="outline">
+            <RouterLink to={routes.adminCreateMaterial}>
+              <LuPlus /> Create
+            </RouterLink>
+          </Button>
+        ) : null}
+      </Flex>
+      {isLoading ? (
+        <Loading />
+      ) : error || !data?.length ? (
+        <Text py={6} color="fg.muted" data-testid="materials-unavailable">
+          {MATERIALS_UNAVAILABLE_TEXT}
+        </Text>
+      ) : (
+        <MaterialsTable materials={data} showActions={ownList} />
+      )}
     </>
   )
 }

@@ -1,0 +1,199 @@
+import { act, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { useAlertStore } from '@grile/shared/ui'
+import { fakeApi } from '../../../../test-support/fake-api'
+import { anAttempt, anExercise } from '../../../../test-support/fixtures'
+import { renderWithProviders, signInAs } from '../../../../test-support/render'
+import { AnswerableExercise } from '../answerable-exercise'
+
+const exercise = anExercise()
+const [first, second, third] = exercise.answers.map((answer) => answer.id) as [string, string, string]
+
+function submitButton() {
+  return screen.getByRole('button', { name: 'Submit' })
+}
+
+function answer(name: RegExp) {
+  return screen.getByRole('radio', { name })
+}
+
+beforeEach(() => {
+  signInAs({ tokens: 10 })
+  useAlertStore.setState({ alerts: [] })
+})
+
+describe('AnswerableExercise', () => {
+  it('shows the answers as one single-choice group lettered a) to d)', () => {
+    fakeApi()
+    renderWithProviders(<AnswerableExercise exercise={exercise} onNext={jest.fn()} />)
+
+    const group = screen.getByRole('radiogroup', { name: exercise.question })
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((radio) => radio.textContent),
+    ).toEqual(['a) am', 'b) were', 'c) will be', 'd) had been'])
+    expect(within(group).queryAllByRole('radio', { checked: true })).toHaveLength(0)
+  })
+
+  it('enables Submit only once an answer is chosen, and shows the choice as primary', async () => {
+    fakeApi()
+    renderWithProviders(<AnswerableExercise exercise={exercise} onNext={jest.fn()} />)
+    expect(submitButton()).toBeDisabled()
+
+    await userEvent.click(answer(/^b\) were/))
+
+    expect(answer(/^b\) were/)).toHaveAttribute('aria-checked', 'true')
+    expect(answer(/^b\) were/)).toHaveAttribute('data-tone', 'primary')
+    expect(answer(/^a\) am/)).toHaveAttribute('data-tone', 'neutral')
+    expect(submitButton()).toBeEnabled()
+  })
+
+  it('keeps Submit disabled when the exercise cannot be attempted, and says why', async () => {
+    signInAs({ tokens: 0, interactiveAttemptsLeftInToken: 0 })
+    fakeApi()
+    renderWithProviders(
+      <AnswerableExercise exercise={{ ...exercise, canAttemptExercise: false }} onNext={jest.fn()} />,
+    )
+
+    await userEvent.click(answer(/^a\) am/))
+
+    expect(submitButton()).toBeDisabled()
+    expect(screen.getByText('This feature requires tokens.')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Buy tokens' })).toHaveAttribute('href', '/tokens')
+  })
+
+  it('disables Submit while submitting, then shows the result colours: wrong choice error, correct one success', async () => {
+    let answerNow: () => void = () => undefined
+    const api = fakeApi().on(
+      'POST /api/v1/interactive-attempts',
+      ({ body }) =>
+        new Promise((resolve) => {
+          answerNow = () =>
+            resolve({ status: 201, body: anAttempt(exercise, (body as { answerId: string }).answerId, 2) })
+        }),
+    )
+    const onNext = jest.fn()
+    renderWithProviders(<AnswerableExercise exercise={exercise} onNext={onNext} />)
+
+    await userEvent.click(answer(/^a\) am/))
+    await userEvent.click(submitButton())
+
+    await waitFor(() => expect(screen.getByRole('button', { name: /Submit|Submitting/ })).toBeDisabled())
+    expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(1)
+    const sent = api.calls.find((call) => call.method === 'POST')?.body as Record<string, unknown>
+    expect(sent).toEqual({
+      answerId: first,
+      answersShuffleSeed: exercise.answersShuffleSeed,
+      sessionId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    })
+
+    await act(async () => answerNow())
+
+    expect(await screen.findByText('Incorrect. The right answer is c).')).toBeInTheDocument()
+    expect(answer(/^a\) am/)).toHaveAttribute('data-tone', 'error')
+    expect(answer(/^c\) will be/)).toHaveAttribute('data-tone', 'success')
+    expect(answer(/^b\) were/)).toHaveAttribute('data-tone', 'neutral')
+    expect(answer(/^d\) had been/)).toHaveAttribute('data-tone', 'neutral')
+    expect(screen.getByRole('img', { name: 'Correct answer' })).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument()
+
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }))
+    expect(onNext).toHaveBeenCalledTimes(1)
+  })
+
+  it('shows a right answer as success', async () => {
+    fakeApi().on('POST /api/v1/interactive-attempts', ({ body }) => ({
+      status: 201,
+      body: anAttempt(exercise, (body as { answerId: string }).answerId, 1),
+    }))
+    renderWithProviders(<AnswerableExercise exercise={exercise} onNext={jest.fn()} />)
+
+    await userEvent.click(answer(/^b\) were/))
+    await userEvent.click(submitButton())
+
+    expect(await screen.findByText('Correct!')).toBeInTheDocument()
+    expect(answer(/^b\) were/)).toHaveAttribute('data-tone', 'success')
+    expect(screen.queryByRole('img', { name: 'Your answer, incorrect' })).not.toBeInTheDocument()
+  })
+
+  it('says "Failed to submit answer." when the submission fails, and lets the user try again', async () => {
+    fakeApi().on('POST /api/v1/interactive-attempts', () => ({
+      status: 503,
+      body: { type: 'about:blank', title: 'Down', status: 503 },
+    }))
+    renderWithProviders(<AnswerableExercise exercise={exercise} onNext={jest.fn()} />)
+
+    await userEvent.click(answer(/^a\) am/))
+    await userEvent.click(submitButton())
+
+    await waitFor(() =>
+      expect(useAlertStore.getState().alerts.map((alert) => alert.title)).toEqual([
+        'Failed to submit answer.',
+      ]),
+    )
+    await waitFor(() => expect(submitButton()).toBeEnabled())
+    expect(answer(/^a\) am/)).toHaveAttribute('data-tone', 'primary')
+  })
+
+  it("with 'Choose immediately', choosing submits at once", async () => {
+    const api = fakeApi().on('POST /api/v1/interactive-attempts', ({ body }) => ({
+      status: 201,
+      body: anAttempt(exercise, (body as { answerId: string }).answerId, 1),
+    }))
+    renderWithProviders(<AnswerableExercise exercise={exercise} onNext={jest.fn()} chooseImmediately />)
+
+    await userEvent.click(answer(/^b\) were/))
+
+    expect(await screen.findByText('Correct!')).toBeInTheDocument()
+    expect(
+      api.calls
+        .filter((call) => call.method === 'POST')
+        .map((call) => (call.body as { answerId: string }).answerId),
+    ).toEqual([second])
+  })
+
+  it('answers with the keyboard: a letter or a digit chooses, Enter submits, Enter again is Next', async () => {
+    const api = fakeApi().on('POST /api/v1/interactive-attempts', ({ body }) => ({
+      status: 201,
+      body: anAttempt(exercise, (body as { answerId: string }).answerId, 2),
+    }))
+    const onNext = jest.fn()
+    renderWithProviders(<AnswerableExercise exercise={exercise} onNext={onNext} keyboard />)
+
+    await userEvent.keyboard('b')
+    expect(answer(/^b\) were/)).toHaveAttribute('aria-checked', 'true')
+    await userEvent.keyboard('3')
+    expect(answer(/^c\) will be/)).toHaveAttribute('aria-checked', 'true')
+    await userEvent.keyboard('{Enter}')
+
+    expect(await screen.findByText('Correct!')).toBeInTheDocument()
+    expect((api.calls.find((call) => call.method === 'POST')?.body as { answerId: string }).answerId).toBe(
+      third,
+    )
+    await userEvent.keyboard('{Enter}')
+    expect(onNext).toHaveBeenCalledTimes(1)
+  })
+
+  it('keeps Enter on Next after the AI tutor is asked, and shows its explanation', async () => {
+    fakeApi()
+      .on('POST /api/v1/interactive-attempts', ({ body }) => ({
+        status: 201,
+        body: anAttempt(exercise, (body as { answerId: string }).answerId, 1),
+      }))
+      .on('GET /api/v1/interactive-attempts/*', () => ({ text: "'Were' is used for every person." }))
+    const onNext = jest.fn()
+    renderWithProviders(<AnswerableExercise exercise={exercise} onNext={onNext} keyboard />)
+
+    await userEvent.keyboard('b')
+    await userEvent.keyboard('{Enter}')
+    const next = await screen.findByRole('button', { name: 'Next' })
+    expect(next).toHaveFocus()
+
+    await userEvent.click(screen.getByRole('button', { name: 'Ask the AI tutor to explain' }))
+    expect(await screen.findByText("'Were' is used for every person.")).toBeInTheDocument()
+    expect(next).toHaveFocus()
+    await userEvent.keyboard('{Enter}')
+    expect(onNext).toHaveBeenCalledTimes(1)
+  })
+})

@@ -1,0 +1,89 @@
+import { screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { Route, Routes } from 'react-router-dom'
+import { fakeApi } from '../../../../test-support/fake-api'
+import { anAttempt, anExercise } from '../../../../test-support/fixtures'
+import { renderWithProviders, signInAs } from '../../../../test-support/render'
+import { ExerciseOfTheDayCard } from '../exercise-of-the-day-card'
+
+const exercise = anExercise({ question: 'The suspect ___ arrested yesterday.' })
+
+function renderHome() {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/" element={<ExerciseOfTheDayCard />} />
+      <Route path="/interactive" element={<p>Interactive page</p>} />
+    </Routes>,
+    { route: '/' },
+  )
+}
+
+beforeEach(() => signInAs())
+
+describe('ExerciseOfTheDayCard', () => {
+  it('shows nothing when there is no exercise of the day', async () => {
+    const api = fakeApi().on('GET /api/v1/interactive-attempts', () => ({ body: [] }))
+    renderHome()
+
+    await waitFor(() =>
+      expect(api.calls.map((call) => call.url.pathname)).toContain('/api/v1/exercises/exercise-of-the-day'),
+    )
+    await waitFor(() =>
+      expect(screen.queryByLabelText('Loading the exercise of the day')).not.toBeInTheDocument(),
+    )
+    expect(screen.queryByRole('heading', { name: 'Exercise of the day' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument()
+  })
+
+  it('is answered: the result, the counters moving, the explanation only after the AI icon, and Next to /interactive', async () => {
+    let counts = { successfulCount: 4, failedCount: 2 }
+    let attempt = anAttempt(exercise, exercise.answers[0]?.id as string, 1)
+    fakeApi()
+      .on('GET /api/v1/interactive-attempts', () => ({ body: [] }))
+      .on('GET /api/v1/exercises/exercise-of-the-day', () => ({ body: { exercise, ...counts } }))
+      .on('POST /api/v1/interactive-attempts', ({ body }) => {
+        attempt = anAttempt(exercise, (body as { answerId: string }).answerId, 1)
+        counts = { ...counts, failedCount: counts.failedCount + 1 }
+        return { status: 201, body: attempt }
+      })
+      .on('GET /api/v1/interactive-attempts/*', () => ({
+        text: "'Was arrested' is the past simple passive.",
+      }))
+    renderHome()
+
+    expect(await screen.findByRole('heading', { name: 'Exercise of the day' })).toBeInTheDocument()
+    expect(screen.getByLabelText('4 correct answers today')).toBeInTheDocument()
+    expect(screen.getByLabelText('2 wrong answers today')).toBeInTheDocument()
+
+    await userEvent.click(screen.getByRole('radio', { name: /^a\) am/ }))
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }))
+
+    expect(await screen.findByText('Incorrect. The right answer is b).')).toBeInTheDocument()
+    expect(screen.getByRole('radio', { name: /^a\) am/ })).toHaveAttribute('data-tone', 'error')
+    expect(screen.getByRole('radio', { name: /^b\) were/ })).toHaveAttribute('data-tone', 'success')
+    expect(await screen.findByLabelText('3 wrong answers today')).toBeInTheDocument()
+    expect(screen.getByLabelText('4 correct answers today')).toBeInTheDocument()
+
+    expect(screen.queryByText("'Was arrested' is the past simple passive.")).not.toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: 'Ask the AI tutor to explain' }))
+    expect(await screen.findByText("'Was arrested' is the past simple passive.")).toBeInTheDocument()
+
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }))
+    expect(await screen.findByText('Interactive page')).toBeInTheDocument()
+  })
+
+  it('shows the result of an answer given today instead of asking again', async () => {
+    const earlier = anAttempt(exercise, exercise.answers[1]?.id as string, 1)
+    fakeApi()
+      .on('GET /api/v1/interactive-attempts', () => ({ body: [earlier] }))
+      .on('GET /api/v1/exercises/exercise-of-the-day', () => ({
+        body: { exercise, successfulCount: 1, failedCount: 0 },
+      }))
+    renderHome()
+
+    expect(await screen.findByText('Correct!')).toBeInTheDocument()
+    expect(screen.getByRole('radio', { name: /^b\) were/ })).toHaveAttribute('data-tone', 'success')
+    expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Next' })).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,134 @@
+import { screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { fakeApi } from '../../../../test-support/fake-api'
+import { anAttempt, anExercise } from '../../../../test-support/fixtures'
+import { renderWithProviders, signInAs } from '../../../../test-support/render'
+import { useInteractiveSettingsStore } from '../../stores/interactive-settings-store'
+import { usePracticeStreakStore } from '../../stores/practice-streak-store'
+import { InteractivePractice } from '../interactive-practice'
+
+const topics = [
+  { id: '7d1c2b3a-4e5f-4a6b-8c7d-9e0f1a2b3c4d', name: 'Conditionals' },
+  { id: '8e2d3c4b-5f6a-4b7c-9d8e-0f1a2b3c4d5e', name: 'Tenses' },
+]
+
+function randomQueries(api: ReturnType<typeof fakeApi>) {
+  return api.calls
+    .filter((call) => call.url.pathname === '/api/v1/exercises/random')
+    .map((call) => Object.fromEntries(call.url.searchParams))
+}
+
+function practiceApi(user: ReturnType<typeof signInAs>) {
+  let drawn = 0
+  return fakeApi()
+    .on('GET /api/v1/interactive-attempts', () => ({ body: [] }))
+    .on('GET /api/v1/materials/topics', () => ({ body: topics }))
+    .on(`GET /api/v1/users/${user.id}`, () => ({
+      body: { ...user, tokens: user.tokens - 1, interactiveAttemptsLeftInToken: 49 },
+    }))
+    .on('GET /api/v1/exercises/random', () => {
+      drawn += 1
+      return { body: anExercise({ question: `Drawn question ${drawn}` }) }
+    })
+}
+
+beforeEach(() => {
+  useInteractiveSettingsStore.setState({ filter: {}, chooseImmediately: false, onlyMistakes: false })
+  usePracticeStreakStore.setState({ streak: 0, best: 0 })
+})
+
+describe('InteractivePractice', () => {
+  it('for a non-customer, disables the type, difficulty and material filters and the mistakes mode', async () => {
+    const api = practiceApi(signInAs({ isCustomer: false }))
+    renderWithProviders(<InteractivePractice />)
+    await screen.findByText('Drawn question 1')
+
+    expect(screen.getByLabelText('Target')).toBeEnabled()
+    expect(screen.getByLabelText('Type')).toBeDisabled()
+    expect(screen.getByLabelText('Difficulty')).toBeDisabled()
+    expect(screen.getByLabelText('Material')).toBeDisabled()
+    expect(screen.getByRole('checkbox', { name: 'Practise my mistakes' })).toBeDisabled()
+    expect(screen.getByRole('checkbox', { name: 'Choose immediately' })).toBeEnabled()
+    expect(screen.getByText('This feature is available only for customers.')).toBeInTheDocument()
+
+    await userEvent.selectOptions(screen.getByLabelText('Target'), 'Campina')
+    await screen.findByText('Drawn question 2')
+    expect(randomQueries(api)).toEqual([{}, { examTarget: 'CAMPINA' }])
+  })
+
+  it('for a customer, a changed filter or the mistakes mode draws again with it', async () => {
+    const api = practiceApi(signInAs({ isCustomer: true }))
+    renderWithProviders(<InteractivePractice />)
+    await screen.findByText('Drawn question 1')
+
+    await userEvent.selectOptions(screen.getByLabelText('Type'), 'Grammar')
+    await screen.findByText('Drawn question 2')
+    await userEvent.selectOptions(screen.getByLabelText('Difficulty'), 'Hard')
+    await screen.findByText('Drawn question 3')
+    await waitFor(() => expect(screen.getByRole('option', { name: 'Tenses' })).toBeInTheDocument())
+    await userEvent.selectOptions(screen.getByLabelText('Material'), 'Tenses')
+    await screen.findByText('Drawn question 4')
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Practise my mistakes' }))
+    await screen.findByText('Drawn question 5')
+
+    expect(randomQueries(api)).toEqual([
+      {},
+      { examType: 'GRAMMAR' },
+      { examType: 'GRAMMAR', difficulty: 'HARD' },
+      { examType: 'GRAMMAR', difficulty: 'HARD', materialTopicId: topics[1]?.id },
+      { examType: 'GRAMMAR', difficulty: 'HARD', materialTopicId: topics[1]?.id, onlyMistakes: 'true' },
+    ])
+  })
+
+  it('shows the empty text when no exercise matches the filter', async () => {
+    fakeApi()
+      .on('GET /api/v1/interactive-attempts', () => ({ body: [] }))
+      .on('GET /api/v1/exercises/random', () => ({
+        status: 404,
+        body: {
+          type: 'about:blank',
+          title: 'No exercise could be found. Please change the filter!',
+          status: 404,
+        },
+      }))
+    signInAs()
+    renderWithProviders(<InteractivePractice />)
+
+    expect(
+      await screen.findByText('No exercise could be found. Please change the filter!'),
+    ).toBeInTheDocument()
+    expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument()
+  })
+
+  it('refreshes the profile after an answer, counts the streak, and Next draws a new exercise', async () => {
+    const user = signInAs({ tokens: 10, interactiveAttemptsLeftInToken: 0 })
+    let exercise = anExercise()
+    const api = practiceApi(user)
+      .on('GET /api/v1/exercises/random', () => {
+        exercise = anExercise({ question: `Exercise ${randomQueries(api).length}` })
+        return { body: exercise }
+      })
+      .on('POST /api/v1/interactive-attempts', ({ body }) => ({
+        status: 201,
+        body: anAttempt(exercise, (body as { answerId: string }).answerId, 0),
+      }))
+    renderWithProviders(<InteractivePractice />)
+    await screen.findByText('Exercise 1')
+    expect(
+      screen.getByText('Your next answer spends 1 token, which covers 50 interactive attempts.'),
+    ).toBeInTheDocument()
+    expect(screen.getByTestId('streak')).toHaveTextContent('Streak: 0')
+
+    await userEvent.keyboard('a{Enter}')
+
+    expect(await screen.findByText('Correct!')).toBeInTheDocument()
+    expect(await screen.findByText('49 interactive attempts left in the current token.')).toBeInTheDocument()
+    expect(screen.getByTestId('streak')).toHaveTextContent('Streak: 1')
+
+    await userEvent.keyboard('{Enter}')
+    expect(await screen.findByText('Exercise 2')).toBeInTheDocument()
+    await userEvent.keyboard('b{Enter}')
+    expect(await screen.findByText('Incorrect. The right answer is a).')).toBeInTheDocument()
+    expect(screen.getByTestId('streak')).toHaveTextContent('Streak: 0 (best 1)')
+  })
+})

@@ -1,0 +1,23 @@
+import { Alert, Link } from '@chakra-ui/react'
+import { Link as RouterLink } from 'react-router-dom'
+import { useCurrentUser } from '@grile/shared/auth'
+import { messages } from '../lib/messages'
+
+/** Spec §6: why an exercise cannot be answered, with the way to change that. */
+export function CannotAttemptNotice() {
+  const { user, hasTokens } = useCurrentUser()
+  const paid = hasTokens || (user?.interactiveAttemptsLeftInToken ?? 0) > 0
+  return (
+    <Alert.Root status="warning" variant="subtle">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Description>
+          {paid ? messages.customersOnly : messages.tokensRequired}{' '}
+          <Link asChild fontWeight="semibold" variant="underline">
+            <RouterLink to="/tokens">Buy tokens</RouterLink>
+          </Link>
+        </Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
+  )
+}

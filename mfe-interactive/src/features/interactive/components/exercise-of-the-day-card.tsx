@@ -1,0 +1,94 @@
+import { Badge, Card, Flex, Heading, HStack, Skeleton, Stack } from '@chakra-ui/react'
+import { useNavigate } from 'react-router-dom'
+import { LuCalendarDays, LuCircleCheck, LuCircleX } from 'react-icons/lu'
+import type { ExerciseOfTheDayDto, interactiveAttempts } from '@grile/shared/contract'
+import { bucharestDay } from '@grile/shared/dates'
+import { useExerciseOfTheDay } from '../api/get-exercise-of-the-day'
+import { useInteractiveAttempts } from '../api/get-interactive-attempts'
+import { AnswerableExercise } from './answerable-exercise'
+
+type InteractiveAttempt = interactiveAttempts.InteractiveAttempt
+
+/** Today's answer to the exercise, if the history holds one: the card then shows its result. */
+function answerOfToday(
+  exerciseId: string,
+  history: InteractiveAttempt[] | undefined,
+): InteractiveAttempt | null {
+  const today = bucharestDay()
+  return (
+    history?.find(
+      (attempt) => attempt.exercise.id === exerciseId && bucharestDay(new Date(attempt.createdAt)) === today,
+    ) ?? null
+  )
+}
+
+function withAnswer(
+  daily: ExerciseOfTheDayDto | undefined,
+  correct: boolean,
+): ExerciseOfTheDayDto | undefined {
+  if (!daily) return daily
+  return correct
+    ? { ...daily, successfulCount: daily.successfulCount + 1 }
+    : { ...daily, failedCount: daily.failedCount + 1 }
+}
+
+/** The exercise of the day on the user home (spec §4); nothing at all when there is none. */
+export function ExerciseOfTheDayCard() {
+  const navigate = useNavigate()
+  const daily = useExerciseOfTheDay()
+  const history = useInteractiveAttempts()
+
+  if (daily.isLoading || history.isLoading) {
+    return <Skeleton height="64" rounded="lg" aria-busy="true" aria-label="Loading the exercise of the day" />
+  }
+  if (!daily.data) return null
+  const { exercise, successfulCount, failedCount } = daily.data
+
+  return (
+    <Card.Root as="article" aria-labelledby="exercise-of-the-day-title" variant="outline">
+      <Card.Header>
+        <Flex justify="space-between" align="center" gap={3} wrap="wrap">
+          <HStack gap={2}>
+            <LuCalendarDays aria-hidden />
+            <Heading as="h2" size="lg" id="exercise-of-the-day-title">
+              Exercise of the day
+            </Heading>
+          </HStack>
+          <HStack gap={2}>
+            <Badge
+              colorPalette="green"
+              variant="subtle"
+              size="lg"
+              aria-label={`${successfulCount} correct answers today`}
+            >
+              <LuCircleCheck aria-hidden /> {successfulCount}
+            </Badge>
+            <Badge
+              colorPalette="red"
+              variant="subtle"
+              size="lg"
+              aria-label={`${failedCount} wrong answers today`}
+            >
+              <LuCircleX aria-hidden /> {failedCount}
+            </Badge>
+          </HStack>
+        </Flex>
+      </Card.Header>
+      <Card.Body>
+        <Stack gap={4}>
+          <AnswerableExercise
+            key={exercise.id}
+            exercise={exercise}
+            earlierAttempt={answerOfToday(exercise.id, history.data)}
+            onAnswered={(attempt) =>
+              void daily.mutate((current) => withAnswer(current, attempt.answer.correct), {
+                revalidate: true,
+              })
+            }
+            onNext={() => navigate('/interactive')}
+          />
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  )
+}

@@ -1,0 +1,166 @@
+import type { ReactNode } from 'react'
+import { Field, Flex, Link, NativeSelect, SimpleGrid, Stack, Switch, Text } from '@chakra-ui/react'
+import { Link as RouterLink } from 'react-router-dom'
+import type { Difficulty, ExamTarget, ExamType } from '@grile/shared/contract'
+import { useMaterialTopics } from '../api/get-material-topics'
+import { useInteractiveSettingsStore, type PracticeFilter } from '../stores/interactive-settings-store'
+import { messages } from '../lib/messages'
+
+const ANY = ''
+
+const targetOptions: [ExamTarget, string][] = [
+  ['ACADEMY', 'Academy'],
+  ['CAMPINA', 'Campina'],
+]
+const typeOptions: [ExamType, string][] = [
+  ['GENERAL', 'General'],
+  ['GRAMMAR', 'Grammar'],
+]
+const difficultyOptions: [Difficulty, string][] = [
+  ['EASY', 'Easy'],
+  ['MEDIUM', 'Medium'],
+  ['HARD', 'Hard'],
+]
+
+interface FilterSelectProps {
+  label: string
+  value: string | undefined
+  disabled: boolean
+  anyLabel: string
+  children: ReactNode
+  onChange: (value: string) => void
+}
+
+function FilterSelect({ label, value, disabled, anyLabel, children, onChange }: FilterSelectProps) {
+  return (
+    <Field.Root disabled={disabled}>
+      <Field.Label>{label}</Field.Label>
+      <NativeSelect.Root size="sm">
+        <NativeSelect.Field value={value ?? ANY} onChange={(event) => onChange(event.currentTarget.value)}>
+          <option value={ANY}>{anyLabel}</option>
+          {children}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
+  )
+}
+
+function orUndefined<T extends string>(value: string): T | undefined {
+  return value === ANY ? undefined : (value as T)
+}
+
+interface InteractiveFilterProps {
+  isCustomer: boolean
+  /** A changed filter or mode draws a new exercise. */
+  onDrawChange: () => void
+}
+
+/** The interactive filter: target for everyone; type, difficulty, material and the mistakes mode for customers. */
+export function InteractiveFilter({ isCustomer, onDrawChange }: InteractiveFilterProps) {
+  const { filter, chooseImmediately, onlyMistakes, setFilter, setChooseImmediately, setOnlyMistakes } =
+    useInteractiveSettingsStore()
+  const changeFilter = (change: Partial<PracticeFilter>) => {
+    setFilter(change)
+    onDrawChange()
+  }
+  const { data: topics } = useMaterialTopics(isCustomer)
+  const customerOnly = !isCustomer
+  // Disabled filters show what the draw really uses: any.
+  const shown = customerOnly ? { examTarget: filter.examTarget } : filter
+
+  return (
+    <Stack as="section" aria-label="Filter" gap={4} borderWidth="1px" rounded="lg" p={4} bg="bg.panel">
+      <SimpleGrid columns={{ base: 2, md: 4 }} gap={4}>
+        <FilterSelect
+          label="Target"
+          anyLabel="Any target"
+          value={shown.examTarget}
+          disabled={false}
+          onChange={(value) => changeFilter({ examTarget: orUndefined<ExamTarget>(value) })}
+        >
+          {targetOptions.map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </FilterSelect>
+        <FilterSelect
+          label="Type"
+          anyLabel="Any type"
+          value={shown.examType}
+          disabled={customerOnly}
+          onChange={(value) => changeFilter({ examType: orUndefined<ExamType>(value) })}
+        >
+          {typeOptions.map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </FilterSelect>
+        <FilterSelect
+          label="Difficulty"
+          anyLabel="Any difficulty"
+          value={shown.difficulty}
+          disabled={customerOnly}
+          onChange={(value) => changeFilter({ difficulty: orUndefined<Difficulty>(value) })}
+        >
+          {difficultyOptions.map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </FilterSelect>
+        <FilterSelect
+          label="Material"
+          anyLabel="Any material"
+          value={shown.materialTopicId}
+          disabled={customerOnly}
+          onChange={(value) => changeFilter({ materialTopicId: orUndefined<string>(value) })}
+        >
+          {(topics ?? []).map((topic) => (
+            <option key={topic.id} value={topic.id}>
+              {topic.name}
+            </option>
+          ))}
+        </FilterSelect>
+      </SimpleGrid>
+      <Flex gap={6} wrap="wrap" align="center">
+        <Switch.Root
+          checked={chooseImmediately}
+          onCheckedChange={(details) => setChooseImmediately(details.checked)}
+          colorPalette="blue"
+        >
+          <Switch.HiddenInput />
+          <Switch.Control>
+            <Switch.Thumb />
+          </Switch.Control>
+          <Switch.Label>Choose immediately</Switch.Label>
+        </Switch.Root>
+        <Switch.Root
+          checked={isCustomer && onlyMistakes}
+          onCheckedChange={(details) => {
+            setOnlyMistakes(details.checked)
+            onDrawChange()
+          }}
+          disabled={customerOnly}
+          colorPalette="orange"
+        >
+          <Switch.HiddenInput />
+          <Switch.Control>
+            <Switch.Thumb />
+          </Switch.Control>
+          <Switch.Label>Practise my mistakes</Switch.Label>
+        </Switch.Root>
+      </Flex>
+      {customerOnly ? (
+        <Text fontSize="sm" color="fg.muted">
+          {messages.customersOnly}{' '}
+          <Link asChild color="brand.fg" fontWeight="semibold" variant="underline">
+            <RouterLink to="/tokens">Buy tokens</RouterLink>
+          </Link>
+        </Text>
+      ) : null}
+    </Stack>
+  )
+}

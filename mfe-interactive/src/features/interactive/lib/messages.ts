@@ -1,0 +1,8 @@
+/** The spec's texts for this remote, verbatim. */
+export const messages = {
+  noExercise: 'No exercise could be found. Please change the filter!',
+  submitFailed: 'Failed to submit answer.',
+  historyFailed: 'Loading the interactive attempt history failed.',
+  customersOnly: 'This feature is available only for customers.',
+  tokensRequired: 'This feature requires tokens.',
+} as const

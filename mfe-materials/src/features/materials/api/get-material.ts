@@ -1,0 +1,14 @@
+import useSWR from 'swr'
+import { apiRequest } from '@grile/shared/api'
+import { materials, type MaterialDto } from '@grile/shared/contract'
+
+export const getMaterialKey = (materialId: string) => [materials.getMaterial.path, materialId] as const
+
+export function getMaterial(materialId: string): Promise<MaterialDto> {
+  return apiRequest(materials.getMaterial, { params: { materialId } })
+}
+
+/** Title, topic and the signed-in user's study mark. */
+export function useMaterial(materialId: string) {
+  return useSWR(getMaterialKey(materialId), ([, id]) => getMaterial(id))
+}

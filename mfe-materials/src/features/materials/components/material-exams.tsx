@@ -1,0 +1,25 @@
+import { RemoteArea } from '@grile/shared/federation'
+
+/** Spec §2: shown instead of the table when the material has no exams. */
+export const NO_ASSOCIATED_EXAMS_TEXT = 'This material has no exams associated with it.'
+
+/**
+ * The props of `mfe_exams/ExamTable` this page uses (its material form): the table loads and pages the
+ * material's exams itself. Written out here because remotes never import each other.
+ */
+interface ExamTableProps {
+  materialId: string
+  emptyText?: string
+}
+
+/** The Associated Exams table, loaded at run time from mfe-exams; its own fallback if that is down. */
+export function MaterialExams({ materialId }: { materialId: string }) {
+  return (
+    <RemoteArea<ExamTableProps>
+      remote="mfe_exams"
+      module="ExamTable"
+      props={{ materialId, emptyText: NO_ASSOCIATED_EXAMS_TEXT }}
+      fallbackTitle="The associated exams are unavailable"
+    />
+  )
+}

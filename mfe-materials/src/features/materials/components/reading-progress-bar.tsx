@@ -1,0 +1,27 @@
+import type { RefObject } from 'react'
+import { Box } from '@chakra-ui/react'
+import { useReadingProgress } from '../hooks/use-reading-progress'
+
+/** A thin bar along the top of the window: how much of the lesson has been read. */
+export function ReadingProgressBar({ lessonRef }: { lessonRef: RefObject<HTMLElement | null> }) {
+  const percent = Math.round(useReadingProgress(lessonRef) * 100)
+  return (
+    <Box
+      role="progressbar"
+      aria-label="Reading progress"
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={percent}
+      position="fixed"
+      top={0}
+      left={0}
+      right={0}
+      h="3px"
+      zIndex="banner"
+      pointerEvents="none"
+      data-print-hidden
+    >
+      <Box h="100%" w={`${percent}%`} bg="brand.solid" transition="width 0.1s linear" />
+    </Box>
+  )
+}
