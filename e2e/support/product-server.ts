@@ -6,6 +6,9 @@ const repositoryRoot = path.resolve(import.meta.dirname, '..', '..')
 
 export interface ProductServer {
   url: string
+  /** The embedded database's folder (PGlite in `<dataDir>/pglite`), free to open while stopped. */
+  dataDir: string
+  start: () => Promise<void>
   stop: () => Promise<void>
   /** Stops the server and starts it again on the same data (a deploy or a crash). */
   restart: () => Promise<void>
@@ -73,6 +76,8 @@ export async function startProductServer(port: number, env: Record<string, strin
   await start()
   return {
     url,
+    dataDir,
+    start,
     stop,
     restart: async () => {
       await stop()
