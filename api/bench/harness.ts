@@ -13,10 +13,10 @@ export interface LoopbackServer {
 }
 
 /** Seeds a fresh database of this kind and serves the whole API on a free loopback port. */
-export async function startLoopbackServer(databaseUrl?: string): Promise<LoopbackServer> {
+export async function startLoopbackServer(databaseUrl?: string, env: Record<string, string> = {}): Promise<LoopbackServer> {
   if (databaseUrl) process.env.TEST_DATABASE_URL = databaseUrl
   else delete process.env.TEST_DATABASE_URL
-  const t = await createTestApp()
+  const t = await createTestApp(env)
   await seedIfEmpty(t.database.db)
   const baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' })
   return { t, baseUrl, close: () => t.close() }

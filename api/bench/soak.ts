@@ -180,7 +180,8 @@ async function soak(server: LoopbackServer): Promise<boolean> {
 
 async function main(): Promise<void> {
   const run = async (databaseUrl?: string) => {
-    const server = await startLoopbackServer(databaseUrl)
+    // As in production: the rate limits are on (the bench measures raw throughput without them).
+    const server = await startLoopbackServer(databaseUrl, { RATE_LIMIT_ENABLED: 'true' })
     try {
       return await soak(server)
     } finally {

@@ -6,8 +6,10 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config'
 import { repositoryRoot } from './config'
 import type { DatabaseHandle } from './db/client'
-import problemDetails from './plugins/problem-details'
+import problemDetails, { sendProblem } from './plugins/problem-details'
 import authentication from './plugins/authentication'
+import securityHeaders from './plugins/security-headers'
+import rateLimits from './plugins/rate-limits'
 import type { TokenVerifier } from './auth/token-verifier'
 import web from './plugins/web'
 import healthRoutes from './routes/health/index'
@@ -58,6 +60,11 @@ export async function buildApp({ config, database, verifyToken, identityKeys }: 
     trustProxy: true,
     // find-my-way answers its own 414 past 100 characters; longer ids reach the contract and get a 400 problem.
     routerOptions: { maxParamLength: 2048 },
+    // Malformed URLs and over-long ids are refused by the router before any hook; answer them as problems too.
+    frameworkErrors: (error, _request, reply) => {
+      const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400
+      return sendProblem(reply, status, status === 414 ? 'The address is too long.' : 'The address is not valid.')
+    },
   })
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
@@ -65,7 +72,9 @@ export async function buildApp({ config, database, verifyToken, identityKeys }: 
   app.decorate('database', database)
 
   await app.register(problemDetails)
+  await app.register(securityHeaders, { config, repositoryRoot })
   await app.register(authentication, { verifyToken, adminEmails: config.adminEmails })
+  await app.register(rateLimits, { config })
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 })
   await app.register(swagger, {
     openapi: { info: { title: 'Grile API', version: '1.0.0' }, servers: [{ url: '/api' }] },

@@ -71,6 +71,18 @@ const configSchema = z.object({
   EXPLAIN_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
   /** Largest request body accepted, in bytes. */
   BODY_LIMIT: z.coerce.number().int().positive().default(256 * 1024),
+  /**
+   * Rate limits of the API's write calls, per signed-in user (per IP address when anonymous), counted
+   * over RATE_LIMIT_WINDOW_SECONDS; over the limit → 429 problem with Retry-After. Off: no limits.
+   */
+  RATE_LIMIT_ENABLED: booleanFromEnv.default(true),
+  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
+  /** Sign-in-up (POST /v1/users/sign-in-up; the web app also calls it to refresh the profile). */
+  RATE_LIMIT_SIGN_IN_MAX: z.coerce.number().int().positive().default(60),
+  /** Purchases (POST /v1/offers/{offerId}/buy). */
+  RATE_LIMIT_PURCHASE_MAX: z.coerce.number().int().positive().default(20),
+  /** Every other POST, PUT, PATCH and DELETE of the contract. */
+  RATE_LIMIT_WRITE_MAX: z.coerce.number().int().positive().default(120),
 })
 
 export type Config = z.infer<typeof configSchema> & {

@@ -1,6 +1,7 @@
 // @ts-check
 // Build helpers shared by the shell and every remote: the one list of federated singletons and the
 // webpack configuration they all use. Plain ESM with JSDoc types, because webpack loads it in Node.
+import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack'
@@ -114,7 +115,8 @@ export function createAppConfig(options) {
           manifest: true,
           dts: false,
         }),
-        new HtmlWebpackPlugin({ template: path.join(dir, 'public/index.html'), title, inject: 'body' }),
+        // One page template for every app (only the title differs).
+        new HtmlWebpackPlugin({ template: path.join(import.meta.dirname, 'index.html'), title, inject: 'body' }),
       ],
       optimization: minimizer(),
       performance: { hints: false },
@@ -122,7 +124,7 @@ export function createAppConfig(options) {
         port: devPort,
         historyApiFallback: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
-        static: { directory: path.join(dir, 'public') },
+        static: fs.existsSync(path.join(dir, 'public')) ? { directory: path.join(dir, 'public') } : false,
         proxy: [{ context: ['/api', '/identity', '/remotes.json', '/config.json', '/remotes'], target: apiTarget }],
       },
     }

@@ -5,13 +5,15 @@ import path from 'node:path'
 const sharedRoot = path.resolve(import.meta.dirname, '..')
 
 /**
- * @param {{ dir: string, environment: 'node' | 'jsdom', setupFiles?: string[], transformAllModules?: boolean }} options
+ * @param {{ dir: string, environment: 'node' | 'jsdom' | 'jsdom-with-fetch', setupFiles?: string[], transformAllModules?: boolean }} options
  * @returns {import('jest').Config}
  */
 export function createJestConfig({ dir, environment, setupFiles = [], transformAllModules = false }) {
   return {
     rootDir: dir,
-    testEnvironment: environment,
+    // 'jsdom-with-fetch': jsdom plus Node's Fetch API classes, for pages inside data routers (see
+    // jest-environment.cjs); plain jsdom keeps its own FormData, which its <form> elements need.
+    testEnvironment: environment === 'jsdom-with-fetch' ? `${sharedRoot}/build/jest-environment.cjs` : environment,
     testMatch: ['<rootDir>/**/__tests__/**/*.test.ts?(x)', '<rootDir>/test/**/*.test.ts'],
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],
     transform: {
@@ -34,7 +36,7 @@ export function createJestConfig({ dir, environment, setupFiles = [], transformA
       '\\.(png|jpe?g|webp|svg|gif)$': `${sharedRoot}/build/file-stub.cjs`,
     },
     setupFilesAfterEnv: [
-      ...(environment === 'jsdom' ? [`${sharedRoot}/build/jest-dom-setup.cjs`] : []),
+      ...(environment !== 'node' ? [`${sharedRoot}/build/jest-dom-setup.cjs`] : []),
       ...setupFiles,
     ],
   }

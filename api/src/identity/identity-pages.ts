@@ -39,6 +39,12 @@ const STYLE = `
   .cancel { display: block; text-align: center; margin-top: 16px; color: var(--muted); }
 `
 
+const THEME_SCRIPT = `try { if (localStorage.getItem('grile.theme') === 'light') document.documentElement.className = 'light' } catch (e) {}`
+const SIGN_OUT_SCRIPT = `document.querySelector('button[name=logout]').click()`
+
+/** The pages' only inline scripts (both fixed text), for the Content-Security-Policy's script-src. */
+export const IDENTITY_INLINE_SCRIPTS = [THEME_SCRIPT, SIGN_OUT_SCRIPT]
+
 function page(title: string, body: string, script = ''): string {
   return `<!doctype html>
 <html lang="en" class="dark">
@@ -47,7 +53,7 @@ function page(title: string, body: string, script = ''): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(title)} · Grile</title>
-<script>try { if (localStorage.getItem('grile.theme') === 'light') document.documentElement.className = 'light' } catch (e) {}</script>
+<script>${THEME_SCRIPT}</script>
 <style>${STYLE}</style>
 </head>
 <body>
@@ -152,7 +158,7 @@ export function signOutPage(form: string): string {
 ${form}
 <button type="submit" form="op.logoutForm" name="logout" value="yes">Sign out</button>
 </section>`,
-    `document.querySelector('button[name=logout]').click()`,
+    SIGN_OUT_SCRIPT,
   )
 }
 

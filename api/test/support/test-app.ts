@@ -70,6 +70,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     AUTH_ISSUER: TEST_ISSUER,
     AUTH_AUDIENCE: TEST_AUDIENCE,
     AUTH_SCOPE: TEST_SCOPE,
+    // Tests fire bursts of hundreds of calls as one user; the rate-limit tests switch limits back on.
+    RATE_LIMIT_ENABLED: 'false',
     ...env,
   })
   const database = await createTestDatabase()

@@ -102,7 +102,8 @@ describe('TeacherPage', () => {
     expect(screen.getByRole('region', { name: 'Remove Teacher' })).toBeInTheDocument()
 
     removeStatus = 204
-    await user.click(within(removeView).getByRole('button', { name: 'Remove' }))
+    // The button shows its spinner (and no name) until the failed request has settled.
+    await user.click(await within(removeView).findByRole('button', { name: 'Remove' }))
     await waitFor(() =>
       expect(alertTitles()).toEqual(['Removing the teacher failed.', 'Teacher was removed successfully.']),
     )

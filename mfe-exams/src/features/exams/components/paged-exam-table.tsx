@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { Box } from '@chakra-ui/react'
 import type { ExamPageDto } from '@grile/shared/contract'
 import { Loading } from '../../../components/loading'
-import { Pagination } from '../../../components/pagination'
+import { Pagination } from '@grile/shared/ui'
 import { useExams } from '../api/get-exams'
 import { ExamRows } from './exam-table'
 

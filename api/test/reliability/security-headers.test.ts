@@ -1,0 +1,115 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
+import { createLocalJWKSet } from 'jose'
+import { buildApp } from '../../src/app'
+import { createTokenVerifier } from '../../src/auth/token-verifier'
+import { loadConfig, repositoryRoot } from '../../src/config'
+import type { DatabaseHandle } from '../../src/db/client'
+import { loadIdentityKeys, publicJwk } from '../../src/identity/identity-keys'
+import { HSTS_VALUE, inlineScriptHashes } from '../../src/plugins/security-headers'
+import { createTestDatabase } from '../support/test-app'
+
+const shellIndex = path.join(repositoryRoot, 'shell', 'dist', 'index.html')
+const webBuilt = fs.existsSync(shellIndex)
+
+function directives(response: LightMyRequestResponse): Map<string, string[]> {
+  const header = response.headers['content-security-policy']
+  expect(typeof header).toBe('string')
+  return new Map(
+    String(header)
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .map(([name, ...values]) => [name!, values]),
+  )
+}
+
+function expectCommonHeaders(response: LightMyRequestResponse) {
+  expect(response.headers['x-content-type-options']).toBe('nosniff')
+  expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+  expect(response.headers['x-frame-options']).toBe('SAMEORIGIN')
+  expect(response.headers['strict-transport-security']).toBeUndefined()
+  const csp = directives(response)
+  expect(csp.get('frame-ancestors')).toEqual(["'self'"])
+  expect(csp.get('object-src')).toEqual(["'none'"])
+  expect(csp.get('script-src')).not.toContain("'unsafe-inline'")
+  expect(csp.get('script-src')).not.toContain("'unsafe-eval'")
+}
+
+/** Every inline script of the page is allowed by the policy's hashes, so the page runs under it. */
+function expectInlineScriptsAllowed(response: LightMyRequestResponse) {
+  const allowed = directives(response).get('script-src') ?? []
+  const hashes = inlineScriptHashes(response.body)
+  expect(hashes.length).toBeGreaterThan(0)
+  for (const hash of hashes) expect(allowed).toContain(hash)
+}
+
+describe('security headers', () => {
+  let database: DatabaseHandle
+  let app: FastifyInstance
+
+  beforeAll(async () => {
+    database = await createTestDatabase()
+    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost', SERVE_WEB: String(webBuilt) })
+    const identityKeys = await loadIdentityKeys(database.db)
+    const verifyToken = createTokenVerifier({
+      issuer: config.auth.issuer,
+      audience: config.auth.audience,
+      requiredScope: config.auth.scope,
+      keys: createLocalJWKSet({ keys: [publicJwk(identityKeys.signingKey)] }),
+    })
+    app = await buildApp({ config, database, verifyToken, identityKeys })
+    await app.ready()
+  })
+  afterAll(async () => {
+    await app.close()
+    await database.close()
+  })
+
+  it('on an API answer and on a problem answer', async () => {
+    const health = await app.inject({ method: 'GET', url: '/api/health' })
+    expectCommonHeaders(health)
+    const problem = await app.inject({ method: 'GET', url: '/api/v1/attempts' })
+    expect(problem.statusCode).toBe(401)
+    expectCommonHeaders(problem)
+  })
+
+  it('on the identity provider\'s pages, whose inline scripts the policy allows by hash', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/identity/auth?client_id=grile-web&response_type=code&redirect_uri=http%3A%2F%2Fnowhere.test%2F&scope=openid',
+    })
+    expect(response.headers['content-type']).toMatch(/^text\/html/)
+    expectCommonHeaders(response)
+    expectInlineScriptsAllowed(response)
+  })
+
+  it('keeps the stricter policy of the payment sandbox page', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/payments/sandbox/checkout/unknown-session' })
+    expect(response.headers['content-type']).toMatch(/^text\/html/)
+    expect(directives(response).get('default-src')).toEqual(["'none'"])
+    expect(response.headers['x-content-type-options']).toBe('nosniff')
+  })
+
+  it('sends HSTS only when the request came over https (through the proxy)', async () => {
+    const overHttps = await app.inject({ method: 'GET', url: '/api/health', headers: { 'x-forwarded-proto': 'https' } })
+    expect(overHttps.headers['strict-transport-security']).toBe(HSTS_VALUE)
+    const overHttp = await app.inject({ method: 'GET', url: '/api/health', headers: { 'x-forwarded-proto': 'http' } })
+    expect(overHttp.headers['strict-transport-security']).toBeUndefined()
+  })
+
+  const withWeb = webBuilt ? it : it.skip
+  withWeb('on the shell page (its theme script allowed by hash) and on static files', async () => {
+    const page = await app.inject({ method: 'GET', url: '/exams' })
+    expect(page.headers['content-type']).toMatch(/^text\/html/)
+    expectCommonHeaders(page)
+    expectInlineScriptsAllowed(page)
+
+    const entry = await app.inject({ method: 'GET', url: '/main.js' })
+    expect(entry.statusCode).toBe(200)
+    expectCommonHeaders(entry)
+    const remoteEntry = await app.inject({ method: 'GET', url: '/remotes/mfe_exams/remoteEntry.js' })
+    expect(remoteEntry.statusCode).toBe(200)
+    expectCommonHeaders(remoteEntry)
+  })
+})
