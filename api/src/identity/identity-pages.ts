@@ -1,8 +1,6 @@
 /** The local identity provider's pages, in the product's look (dark by default, the saved theme applied). */
 
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
-}
+import { escapeHtml, THEME_SCRIPT } from '../lib/server-page'
 
 const STYLE = `
   :root { color-scheme: dark; --bg: #09090b; --panel: #18181b; --fg: #fafafa; --muted: #a1a1aa; --border: #27272a;
@@ -39,7 +37,6 @@ const STYLE = `
   .cancel { display: block; text-align: center; margin-top: 16px; color: var(--muted); }
 `
 
-const THEME_SCRIPT = `try { if (localStorage.getItem('grile.theme') === 'light') document.documentElement.className = 'light' } catch (e) {}`
 const SIGN_OUT_SCRIPT = `document.querySelector('button[name=logout]').click()`
 
 /** The pages' only inline scripts (both fixed text), for the Content-Security-Policy's script-src. */

@@ -1,25 +1,14 @@
 import { createHash } from 'node:crypto'
+import { escapeHtml, THEME_SCRIPT } from '../../lib/server-page'
 import { SANDBOX_CHECKOUT_PREFIX, cancelPathFor } from '../../services/payment-providers'
 import type { PurchaseRow } from '../../services/purchase-service'
 import { SANDBOX_CARDS, type CardForm } from '../../services/sandbox-checkout-service'
 
-function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;')
-}
 
 export function formatRon(amount: number): string {
   return new Intl.NumberFormat('ro-RO', { style: 'currency', currency: 'RON' }).format(amount)
 }
 
-const THEME_STORAGE_KEY = 'grile.theme'
-
-// Follows the product's theme (dark unless the visitor chose light), before the first paint.
-const THEME_SCRIPT = `try{if(localStorage.getItem(${JSON.stringify(THEME_STORAGE_KEY)})==='light'){document.documentElement.className='light'}}catch(e){}`
 
 /** The page allows only its own inline theme script and styles, and posts only to itself. */
 export const SANDBOX_CONTENT_SECURITY_POLICY = [
