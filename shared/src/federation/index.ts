@@ -1,4 +1,11 @@
-export { initFederation, loadRemoteModule, resetRemote, remoteNames, RemoteUnavailableError } from './remotes'
+export {
+  initFederation,
+  loadRemoteModule,
+  preloadRemoteModule,
+  resetRemote,
+  remoteNames,
+  RemoteUnavailableError,
+} from './remotes'
 export type { RemotesManifest } from './remotes'
 export { RemoteArea, RemoteFallback } from './remote-area'
 export type { RemoteAreaProps } from './remote-area'

@@ -1,6 +1,6 @@
 import { Component, useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react'
 import { Box, Button, Heading, Spinner, Text, VStack } from '@chakra-ui/react'
-import { loadRemoteModule, resetRemote } from './remotes'
+import { loadedRemoteModule, loadRemoteModule, resetRemote } from './remotes'
 
 interface FallbackProps {
   title: string
@@ -48,18 +48,32 @@ export interface RemoteAreaProps<P extends object> {
 
 type Status<P> = { state: 'loading' } | { state: 'ready'; Component: ComponentType<P> } | { state: 'failed' }
 
+function componentOf<P>(exports: Record<string, ComponentType<P>>, module: string): ComponentType<P> | undefined {
+  return exports[module] ?? (exports as { default?: ComponentType<P> }).default
+}
+
+/** Ready at once when the module was preloaded or visited before; loading otherwise. */
+function initialStatus<P>(id: string, module: string): Status<P> {
+  const exports = loadedRemoteModule<Record<string, ComponentType<P>>>(id)
+  const Loaded = exports && componentOf(exports, module)
+  return Loaded ? { state: 'ready', Component: Loaded } : { state: 'loading' }
+}
+
 /** Renders a module of a remote, loaded at run time; if the remote is down, a fallback with Retry. */
 export function RemoteArea<P extends object>({ remote, module, props, fallbackTitle, loading }: RemoteAreaProps<P>) {
   const [attempt, setAttempt] = useState(0)
-  const [status, setStatus] = useState<Status<P>>({ state: 'loading' })
   const id = `${remote}/${module}`
+  const [status, setStatus] = useState<Status<P>>(() => initialStatus(id, module))
 
   useEffect(() => {
     let active = true
-    setStatus({ state: 'loading' })
+    const known = initialStatus<P>(id, module)
+    // Keep the state object when nothing changed, so a preloaded module renders once, not twice.
+    setStatus((current) => (current.state === 'ready' && known.state === 'ready' && current.Component === known.Component ? current : known))
+    if (known.state === 'ready') return
     loadRemoteModule<Record<string, ComponentType<P>>>(id)
       .then((exports) => {
-        const Loaded = exports[module] ?? (exports as { default?: ComponentType<P> }).default
+        const Loaded = componentOf(exports, module)
         if (!active) return
         setStatus(Loaded ? { state: 'ready', Component: Loaded } : { state: 'failed' })
       })

@@ -38,18 +38,43 @@ export function remoteNames(): string[] {
 
 /** Registers a remote again, so the next load fetches its manifest anew (Retry). */
 export function resetRemote(name: string): void {
+  for (const id of loadedModules.keys()) if (id.startsWith(`${name}/`)) loadedModules.delete(id)
   const entry = knownRemotes[name]
   if (entry) registerRemotes([{ name, entry }], { force: true })
 }
 
-/** Loads `remote/Module`, or throws RemoteUnavailableError. */
+const loadedModules = new Map<string, unknown>()
+const pendingLoads = new Map<string, Promise<unknown>>()
+
+/** Loads `remote/Module`, or throws RemoteUnavailableError. One download per module, however many ask. */
 export async function loadRemoteModule<T>(id: string): Promise<T> {
+  if (loadedModules.has(id)) return loadedModules.get(id) as T
+  let pending = pendingLoads.get(id)
+  if (!pending) {
+    pending = loadRemote<T>(id).finally(() => pendingLoads.delete(id))
+    pendingLoads.set(id, pending)
+  }
   let loaded: unknown
   try {
-    loaded = await loadRemote<T>(id)
+    loaded = await pending
   } catch (error) {
     throw new RemoteUnavailableError(id, error)
   }
   if (!loaded || isUnavailableRemoteModule(loaded)) throw new RemoteUnavailableError(id)
+  loadedModules.set(id, loaded)
   return loaded as T
+}
+
+/** The module if it has already loaded (a preload or an earlier visit), so it renders without a frame of loading. */
+export function loadedRemoteModule<T>(id: string): T | undefined {
+  return loadedModules.get(id) as T | undefined
+}
+
+/**
+ * Starts loading `remote/Module` ahead of need (a hover on a link to it, idle time); failures are left
+ * for the page that needs the module, which shows its fallback with Retry.
+ */
+export function preloadRemoteModule(id: string): void {
+  if (loadedModules.has(id) || pendingLoads.has(id)) return
+  loadRemoteModule(id).catch(() => undefined)
 }

@@ -1,14 +1,17 @@
 import { createBrowserRouter, Route, RouterProvider, Routes } from 'react-router-dom'
+import { useCurrentUser } from '@grile/shared/auth'
 import { AppProviders, LayoutFrame } from '@grile/shared/ui'
 import { remoteMounts } from '../config/remote-routes'
 import { RemoteRoute } from './remote-route'
 import { NotFoundPage } from '../routes/not-found/not-found-page'
 import { shellRoutes } from './shell-routes'
+import { preloadRemoteFor, useIdlePreload } from '../lib/preload-remotes'
 import { VoucherBanners } from '../features/vouchers/components/voucher-banners'
 
 function Root() {
+  useIdlePreload(useCurrentUser().isSignedIn)
   return (
-    <LayoutFrame>
+    <LayoutFrame onNavigationIntent={preloadRemoteFor}>
       <VoucherBanners />
       <Routes>
         {shellRoutes}

@@ -32,21 +32,29 @@ function SkipToContent() {
   )
 }
 
+export interface LayoutFrameProps {
+  children: ReactNode
+  /** Called when a navigation entry is pointed at or focused, with its path. */
+  onNavigationIntent?: (to: string) => void
+}
+
 /** Top bar, side drawer, content area (max 1200 px) and footer around every page. */
-export function LayoutFrame({ children }: { children: ReactNode }) {
+export function LayoutFrame({ children, onNavigationIntent }: LayoutFrameProps) {
   const [drawerOpen, setDrawerOpen] = useState(false)
   return (
     <Flex direction="column" minH="100vh">
       <ScrollManager />
       <SkipToContent />
       <TopBar onOpenDrawer={() => setDrawerOpen(true)} />
-      <SideDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+      <SideDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} onNavigationIntent={onNavigationIntent} />
       <AlertBanner />
       <Box
         as="main"
         id="main"
         tabIndex={-1}
-        flex="1"
+        // The footer starts below the first screen whatever the page shows while it loads, so content
+        // arriving (a remote, a list, a card) never moves it into or out of view: no layout shift.
+        minH="100vh"
         w="100%"
         maxW="1200px"
         mx="auto"

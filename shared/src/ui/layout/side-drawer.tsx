@@ -3,7 +3,14 @@ import { NavLink } from 'react-router-dom'
 import { useCurrentUser } from '@grile/shared/auth'
 import { drawerEntries } from './navigation'
 
-export function SideDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+export interface SideDrawerProps {
+  open: boolean
+  onClose: () => void
+  /** A pointer over or focus on an entry: the page behind it is likely next (the shell preloads it). */
+  onNavigationIntent?: (to: string) => void
+}
+
+export function SideDrawer({ open, onClose, onNavigationIntent }: SideDrawerProps) {
   const flags = useCurrentUser()
   return (
     <Drawer.Root open={open} onOpenChange={(event) => !event.open && onClose()} placement="start">
@@ -26,7 +33,13 @@ export function SideDrawer({ open, onClose }: { open: boolean; onClose: () => vo
                     _hover={{ bg: 'bg.muted', textDecoration: 'none' }}
                     css={{ '&.active': { bg: 'bg.emphasized', fontWeight: 'semibold' } }}
                   >
-                    <NavLink to={entry.to} end onClick={onClose}>
+                    <NavLink
+                      to={entry.to}
+                      end
+                      onClick={onClose}
+                      onPointerEnter={() => onNavigationIntent?.(entry.to)}
+                      onFocus={() => onNavigationIntent?.(entry.to)}
+                    >
                       {entry.label}
                     </NavLink>
                   </Link>

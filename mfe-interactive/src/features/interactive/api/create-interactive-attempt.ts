@@ -8,13 +8,20 @@ import { getInteractiveAttemptsKey } from './get-interactive-attempts'
 type InteractiveAttempt = interactiveAttempts.InteractiveAttempt
 type InteractiveAttemptSubmission = interactiveAttempts.InteractiveAttemptSubmission
 
+/** Runs a task once the browser has painted the frame it is about to paint (the result comes first). */
+function afterNextPaint(task: () => void): void {
+  requestAnimationFrame(() => setTimeout(task, 0))
+}
+
 export async function createInteractiveAttempt(
   submission: InteractiveAttemptSubmission,
 ): Promise<InteractiveAttempt> {
   const attempt = await apiRequest(interactiveAttempts.createInteractiveAttempt, { body: submission })
   // Spec §4: the profile follows every answer (tokens, answers left in the current token); the result
-  // does not wait for it.
-  void refreshCurrentUser().catch((error: unknown) => console.warn('Refreshing the profile failed.', error))
+  // does not wait for it, nor for the top bar's re-render.
+  afterNextPaint(
+    () => void refreshCurrentUser().catch((error: unknown) => console.warn('Refreshing the profile failed.', error)),
+  )
   return attempt
 }
 
@@ -35,12 +42,16 @@ export function useCreateInteractiveAttempt() {
     getInteractiveAttemptsKey(),
     async (_key: string, { arg }: { arg: InteractiveAttemptSubmission }) => {
       const attempt = await createInteractiveAttempt(arg)
-      await mutate(
-        getInteractiveAttemptsKey(),
-        (history?: InteractiveAttempt[]) => addToHistory(attempt, history),
-        {
-          revalidate: false,
-        },
+      // The history below the exercise is re-rendered after the result has painted (if the page is
+      // still there: a cache that went with its page is no reason to fail the answer).
+      afterNextPaint(() =>
+        Promise.resolve()
+          .then(() =>
+            mutate(getInteractiveAttemptsKey(), (history?: InteractiveAttempt[]) => addToHistory(attempt, history), {
+              revalidate: false,
+            }),
+          )
+          .catch(() => undefined),
       )
       return attempt
     },

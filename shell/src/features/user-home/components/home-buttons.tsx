@@ -2,6 +2,7 @@ import { Button, SimpleGrid, Stack } from '@chakra-ui/react'
 import { Link as RouterLink } from 'react-router-dom'
 import type { CurrentUser } from '@grile/shared/auth'
 import { paths } from '../../../config/paths'
+import { preloadRemoteFor } from '../../../lib/preload-remotes'
 
 interface HomeLink {
   label: string
@@ -33,7 +34,9 @@ function Column({ links, palette, label }: { links: HomeLink[]; palette: 'blue' 
     <Stack as="nav" aria-label={label} gap={3}>
       {links.map((link) => (
         <Button key={link.to} asChild colorPalette={palette} size="lg" justifyContent="start">
-          <RouterLink to={link.to}>{link.label}</RouterLink>
+          <RouterLink to={link.to} onPointerEnter={() => preloadRemoteFor(link.to)} onFocus={() => preloadRemoteFor(link.to)}>
+            {link.label}
+          </RouterLink>
         </Button>
       ))}
     </Stack>

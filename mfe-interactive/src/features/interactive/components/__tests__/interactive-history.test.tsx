@@ -112,6 +112,8 @@ describe('InteractivePractice history', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }))
     await screen.findByText('Incorrect. The right answer is d).')
 
+    // The history follows once the result has painted.
+    await waitFor(() => expect(historyButtons()[0]).toHaveAttribute('aria-label', 'Incorrect: The newest question'))
     const names = historyButtons().map((button) => button.getAttribute('aria-label'))
     expect(names).toHaveLength(30)
     expect(names[0]).toBe('Incorrect: The newest question')
