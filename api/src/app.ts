@@ -1,4 +1,5 @@
-import Fastify, { type FastifyInstance } from 'fastify'
+import Fastify, { type FastifyHttpOptions, type FastifyInstance } from 'fastify'
+import type { Server } from 'node:http'
 import compress from '@fastify/compress'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
@@ -57,7 +58,7 @@ export async function buildApp({ config, database, verifyToken, identityKeys }: 
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
     bodyLimit: config.BODY_LIMIT,
-    trustProxy: true,
+    trustProxy: config.TRUST_PROXY as FastifyHttpOptions<Server>['trustProxy'],
     // find-my-way answers its own 414 past 100 characters; longer ids reach the contract and get a 400 problem.
     routerOptions: { maxParamLength: 2048 },
     // Malformed URLs and over-long ids are refused by the router before any hook; answer them as problems too.

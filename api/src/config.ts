@@ -12,6 +12,18 @@ const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  /**
+   * Whose X-Forwarded-For/-Proto to believe (client address for rate limits, https for HSTS): `loopback`
+   * (a proxy on this machine), `true`, `false`, a hop count, or addresses/CIDRs, comma-separated.
+   * Trusting every sender would let any client pick its own address and dodge the per-address limits.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('loopback')
+    .transform((value): boolean | number | string => {
+      if (value === 'true' || value === 'false') return value === 'true'
+      return /^\d+$/.test(value) ? Number(value) : value
+    }),
   /** Public origin of the product, as the browser sees it. */
   PUBLIC_URL: z.url().optional(),
   /** postgres://… switches from the embedded PGlite database to a PostgreSQL server. */
@@ -83,6 +95,8 @@ const configSchema = z.object({
   RATE_LIMIT_PURCHASE_MAX: z.coerce.number().int().positive().default(20),
   /** Every other POST, PUT, PATCH and DELETE of the contract. */
   RATE_LIMIT_WRITE_MAX: z.coerce.number().int().positive().default(120),
+  /** The local identity provider's e-mail sign-in/sign-up form, per IP address (an HTML page past it). */
+  RATE_LIMIT_IDENTITY_MAX: z.coerce.number().int().positive().default(20),
 })
 
 export type Config = z.infer<typeof configSchema> & {

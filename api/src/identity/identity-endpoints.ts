@@ -2,6 +2,12 @@
 export const IDENTITY_MOUNT = '/identity'
 export const REDIRECT_PATH = '/redirect.html'
 
+/** The sign-in page's e-mail form posts here (under IDENTITY_MOUNT); rate-limited per IP address. */
+export const SIGN_IN_FORM_ROUTE = '/interaction/:uid/login'
+
+/** The sign-in page of one interaction, where a visitor goes back to after a refused form. */
+export const signInPagePath = (uid: string) => `${IDENTITY_MOUNT}/interaction/${encodeURIComponent(uid)}`
+
 /** The provider's endpoints under its issuer (oidc-provider's defaults, spelled out for the metadata below). */
 export const IDENTITY_ROUTES = {
   authorization: '/auth',

@@ -175,3 +175,24 @@ export function identityErrorPage(title: string, detail: string | undefined): st
 </section>`,
   )
 }
+
+/** How long to wait, in the words of the page: a minute at most is simply 'a minute'. */
+function waitText(seconds: number): string {
+  const minutes = Math.ceil(seconds / 60)
+  return minutes <= 1 ? 'a minute' : `${minutes} minutes`
+}
+
+/**
+ * The e-mail form past its per-IP budget (429). A page rather than a problem+json: the visitor's browser
+ * posted a form and shows whatever comes back.
+ */
+export function tooManySignInAttemptsPage(options: { retryAfterSeconds: number; signInUrl: string }): string {
+  return page(
+    'Too many sign-in attempts',
+    `<section class="card" role="alert" aria-labelledby="limited-title">
+<h1 id="limited-title">Too many sign-in attempts</h1>
+<p>Too many sign-in attempts. Please wait ${waitText(options.retryAfterSeconds)} and try again.</p>
+<a class="cancel" href="${escapeHtml(options.signInUrl)}">Back to sign-in</a>
+</section>`,
+  )
+}

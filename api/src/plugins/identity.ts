@@ -5,7 +5,7 @@ import { demoAccounts } from '../db/seed/demo-accounts'
 import { deleteExpiredIdentityModels } from '../identity/identity-adapter'
 import type { IdentityKeys } from '../identity/identity-keys'
 import { identityErrorPage, signInPage, type SignInPageOptions } from '../identity/identity-pages'
-import { IDENTITY_MOUNT } from '../identity/identity-endpoints'
+import { IDENTITY_MOUNT, SIGN_IN_FORM_ROUTE } from '../identity/identity-endpoints'
 import { createIdentityAccountService, type IdentityAccountService } from '../services/identity-account-service'
 
 export interface IdentityPluginOptions {
@@ -86,7 +86,7 @@ async function interactionRoutes(app: FastifyInstance, provider: Provider, accou
     return sendPage(reply, signInPage({ ...options, ...(typeof hint === 'string' ? { email: hint } : {}) }))
   })
 
-  app.post<{ Params: UidParams; Body: SignInForm }>('/interaction/:uid/login', { schema: { hide: true } }, async (request, reply) => {
+  app.post<{ Params: UidParams; Body: SignInForm }>(SIGN_IN_FORM_ROUTE, { schema: { hide: true } }, async (request, reply) => {
     const interaction = await loadInteraction(request, reply)
     if (!interaction) return expired(reply)
     const form = request.body ?? {}

@@ -1,9 +1,11 @@
 import fp from 'fastify-plugin'
 import rateLimit from '@fastify/rate-limit'
-import type { FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify'
 import type { Endpoint } from '@grile/shared/contract'
 import { offers, users } from '@grile/shared/contract'
 import type { Config } from '../config'
+import { IDENTITY_MOUNT, SIGN_IN_FORM_ROUTE, signInPagePath } from '../identity/identity-endpoints'
+import { tooManySignInAttemptsPage } from '../identity/identity-pages'
 import { HttpProblem } from '../lib/problems'
 
 export interface RateLimitsOptions {
@@ -15,9 +17,38 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 /** Signed-in callers are counted by user (many students may share a school's address), others by IP. */
 const callerKey = (request: FastifyRequest) => (request.principal ? `user:${request.principal.userId}` : `ip:${request.ip}`)
 
+/** The identity provider's e-mail form (POST /identity/interaction/:uid/login). */
+function isSignInForm(route: RouteOptions): boolean {
+  const methods = [route.method].flat()
+  return methods.includes('POST') && route.url === `${IDENTITY_MOUNT}${SIGN_IN_FORM_ROUTE}`
+}
+
+/**
+ * The sign-in form's limit, per IP address: nobody is signed in yet. Past it the browser that posted the
+ * form gets a page (429, Retry-After) instead of the JSON problem the API's callers get.
+ */
+function signInFormLimiter(app: FastifyInstance, max: number, timeWindow: number) {
+  const count = app.createRateLimit({ max, timeWindow, keyGenerator: (request) => `ip:${request.ip}` })
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const state = await count(request)
+    if (state.isAllowed || !state.isExceeded) return
+    const retryAfterSeconds = Math.max(1, state.ttlInSeconds)
+    const { uid } = request.params as { uid: string }
+    reply
+      .status(429)
+      .header('Retry-After', String(retryAfterSeconds))
+      .header('Cache-Control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(tooManySignInAttemptsPage({ retryAfterSeconds, signInUrl: signInPagePath(uid) }))
+    // Returning the reply ends the request here: the handler never runs, no account is created or signed in.
+    return reply
+  }
+}
+
 /**
  * Limits on the contract's write calls: sign-in-up, purchases, and every other write, each with its own
- * budget (RATE_LIMIT_* in config.ts). Runs as a preHandler, after authentication has named the caller.
+ * budget (RATE_LIMIT_* in config.ts); and on the local identity provider's sign-in form. Runs as a
+ * preHandler, after authentication has named the caller.
  */
 export default fp<RateLimitsOptions>(async (app, { config }) => {
   if (!config.RATE_LIMIT_ENABLED) return
@@ -34,13 +65,21 @@ export default fp<RateLimitsOptions>(async (app, { config }) => {
   const signIn = limiter(config.RATE_LIMIT_SIGN_IN_MAX)
   const purchase = limiter(config.RATE_LIMIT_PURCHASE_MAX)
   const write = limiter(config.RATE_LIMIT_WRITE_MAX)
+  const signInForm = signInFormLimiter(app, config.RATE_LIMIT_IDENTITY_MAX, timeWindow)
+
+  /** The budget a route spends from, if any. */
+  function limiterOf(route: RouteOptions) {
+    if (isSignInForm(route)) return signInForm
+    const endpoint = (route.config as { endpoint?: Endpoint } | undefined)?.endpoint
+    if (!endpoint) return null
+    if (endpoint === users.signInUp) return signIn
+    // Buying is a GET (it redirects to the checkout) yet creates a purchase: limited like a write.
+    if (endpoint === offers.buyOffer) return purchase
+    return WRITE_METHODS.has(endpoint.method) ? write : null
+  }
 
   app.addHook('onRoute', (route) => {
-    const endpoint = (route.config as { endpoint?: Endpoint } | undefined)?.endpoint
-    if (!endpoint) return
-    // Buying is a GET (it redirects to the checkout) yet creates a purchase: limited like a write.
-    const handler =
-      endpoint === users.signInUp ? signIn : endpoint === offers.buyOffer ? purchase : WRITE_METHODS.has(endpoint.method) ? write : null
+    const handler = limiterOf(route)
     if (!handler) return
     // A preHandler: it runs after the onRequest authentication has named the caller.
     const existing = route.preHandler ? [route.preHandler].flat() : []

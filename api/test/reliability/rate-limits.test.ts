@@ -1,7 +1,14 @@
+import { createHash, randomBytes } from 'node:crypto'
 import { count, eq } from 'drizzle-orm'
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
+import { createLocalJWKSet } from 'jose'
+import { buildApp } from '../../src/app'
+import { createTokenVerifier } from '../../src/auth/token-verifier'
 import { loadConfig } from '../../src/config'
-import { purchases } from '../../src/db/schema/index'
-import { createTestApp, type TestApp } from '../support/test-app'
+import type { DatabaseHandle } from '../../src/db/client'
+import { identityAccounts, purchases } from '../../src/db/schema/index'
+import { loadIdentityKeys, publicJwk } from '../../src/identity/identity-keys'
+import { createTestApp, createTestDatabase, type TestApp } from '../support/test-app'
 import { createCaller, createOffer } from '../support/commerce-fixtures'
 
 describe('rate limits', () => {
@@ -68,6 +75,7 @@ describe('rate limits', () => {
     expect(config.RATE_LIMIT_ENABLED).toBe(true)
     expect(config.RATE_LIMIT_WRITE_MAX).toBeGreaterThanOrEqual(120)
     expect(config.RATE_LIMIT_WINDOW_SECONDS).toBe(60)
+    expect(config.RATE_LIMIT_IDENTITY_MAX).toBe(20)
   })
 
   it('can be switched off', async () => {
@@ -81,5 +89,102 @@ describe('rate limits', () => {
     } finally {
       await t.close()
     }
+  })
+
+  describe("the identity provider's sign-in form, per IP address", () => {
+    const ORIGIN = 'http://localhost'
+    let database: DatabaseHandle
+    let app: FastifyInstance
+
+    beforeAll(async () => {
+      // oidc-provider asks for Node 22 when it loads; it works on Node 20 (field notes).
+      const warn = console.warn
+      jest.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => {
+        if (!String(args[0]).includes('Unsupported runtime')) warn(...args)
+      })
+      database = await createTestDatabase()
+      // The provider is served only with its keys and no hosted authority, as `npm start` runs it.
+      const config = loadConfig({
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'silent',
+        PUBLIC_URL: ORIGIN,
+        RATE_LIMIT_ENABLED: 'true',
+        RATE_LIMIT_IDENTITY_MAX: '3',
+      })
+      const identityKeys = await loadIdentityKeys(database.db)
+      const verifyToken = createTokenVerifier({
+        issuer: config.auth.issuer,
+        audience: config.auth.audience,
+        requiredScope: config.auth.scope,
+        keys: createLocalJWKSet({ keys: [publicJwk(identityKeys.signingKey)] }),
+      })
+      app = await buildApp({ config, database, verifyToken, identityKeys })
+      await app.ready()
+    })
+    afterAll(async () => {
+      await app.close()
+      await database.close()
+    })
+
+    /** A browser at `address` that opened the sign-in page: its interaction's address and cookies. */
+    async function openSignInPage(address: string) {
+      const challenge = createHash('sha256').update(randomBytes(32).toString('base64url')).digest('base64url')
+      const query = new URLSearchParams({
+        client_id: 'grile-web',
+        response_type: 'code',
+        redirect_uri: `${ORIGIN}/redirect.html`,
+        scope: 'openid',
+        code_challenge: challenge,
+        code_challenge_method: 'S256',
+        response_mode: 'fragment',
+      })
+      const started = await app.inject({ method: 'GET', url: `/identity/auth?${query}`, remoteAddress: address })
+      expect(started.statusCode).toBe(303)
+      const cookies = (started.cookies as { name: string; value: string }[]).map(({ name, value }) => `${name}=${value}`).join('; ')
+      return { pageUrl: String(started.headers.location), cookie: cookies, address }
+    }
+
+    type Browser = Awaited<ReturnType<typeof openSignInPage>>
+
+    const submit = (browser: Browser, values: Record<string, string>): Promise<LightMyRequestResponse> =>
+      app.inject({
+        method: 'POST',
+        url: `${browser.pageUrl}/login`,
+        remoteAddress: browser.address,
+        headers: { cookie: browser.cookie, 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams(values).toString(),
+      })
+
+    it('answers the browser an HTML page with 429 and Retry-After past the limit, and acts on nothing', async () => {
+      const browser = await openSignInPage('198.51.100.1')
+      // Forms the page refuses (a new e-mail without a name) count like any other attempt.
+      for (let i = 0; i < 3; i++) expect((await submit(browser, { email: `guess-${i}@example.ro` })).statusCode).toBe(400)
+
+      const limited = await submit(browser, { email: 'over.limit@example.ro', name: 'Over Limit' })
+      expect(limited.statusCode).toBe(429)
+      expect(limited.headers['content-type']).toMatch(/^text\/html/)
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0)
+      expect(limited.headers['cache-control']).toBe('no-store')
+      expect(limited.body).toContain('Too many sign-in attempts. Please wait a minute and try again.')
+      // In the product's look, with the way back to the same sign-in page.
+      expect(limited.body).toContain('<div class="brand">Grile</div>')
+      expect(limited.body).toContain(`href="${browser.pageUrl}"`)
+      const created = await database.db.select().from(identityAccounts).where(eq(identityAccounts.email, 'over.limit@example.ro'))
+      expect(created).toEqual([])
+
+      // The page itself still opens; only the form is limited.
+      const page = await app.inject({ method: 'GET', url: browser.pageUrl, remoteAddress: browser.address, headers: { cookie: browser.cookie } })
+      expect(page.statusCode).toBe(200)
+    })
+
+    it('counts every address apart', async () => {
+      const busy = await openSignInPage('198.51.100.2')
+      for (let i = 0; i < 3; i++) await submit(busy, { email: `busy-${i}@example.ro` })
+      expect((await submit(busy, { email: 'busy@example.ro' })).statusCode).toBe(429)
+
+      const neighbour = await openSignInPage('198.51.100.3')
+      const signedUp = await submit(neighbour, { email: 'neighbour@example.ro', name: 'Neighbour' })
+      expect(signedUp.statusCode).toBe(303)
+    })
   })
 })

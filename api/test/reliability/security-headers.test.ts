@@ -98,6 +98,16 @@ describe('security headers', () => {
     expect(overHttp.headers['strict-transport-security']).toBeUndefined()
   })
 
+  it('believes forwarded headers only from a proxy on this machine (TRUST_PROXY=loopback)', async () => {
+    const forged = await app.inject({
+      method: 'GET',
+      url: '/api/health',
+      remoteAddress: '203.0.113.9',
+      headers: { 'x-forwarded-proto': 'https', 'x-forwarded-for': '198.51.100.1' },
+    })
+    expect(forged.headers['strict-transport-security']).toBeUndefined()
+  })
+
   const withWeb = webBuilt ? it : it.skip
   withWeb('on the shell page (its theme script allowed by hash) and on static files', async () => {
     const page = await app.inject({ method: 'GET', url: '/exams' })

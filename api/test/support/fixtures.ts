@@ -156,7 +156,7 @@ export async function userRow(db: Database, userId: string) {
   return row
 }
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
 /** Request helpers bound to a test app: `call(user, …)` sends as that user (null: anonymous). */
 export function requester(t: TestApp) {
