@@ -35,6 +35,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 20 })
     // An idle client that loses its server (PostgreSQL restart) must not crash the process.
     pool.on('error', (error) => console.warn('PostgreSQL connection lost:', error.message))
+    // The pool listens only to idle clients. A checked-out one (inside a transaction) whose server goes
+    // away would emit an unhandled 'error' and crash the process; its query fails on its own (→ 503) and
+    // the pool drops the broken client when it is released.
+    pool.on('connect', (client) => client.on('error', () => undefined))
     const db = drizzlePostgres(pool, { schema }) as unknown as Database
     await migratePostgres(db as never, { migrationsFolder })
     return { db, kind: 'postgres', close: () => pool.end() }

@@ -3,8 +3,10 @@ import type { FastifyError, FastifyReply } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import type { FieldError, Problem } from '@grile/shared/contract'
 import { HttpProblem, statusTitle } from '../lib/problems'
+import { databaseUnavailableCause } from '../db/connection-errors'
 
 export const PROBLEM_CONTENT_TYPE = 'application/problem+json; charset=utf-8'
+export const DATABASE_UNAVAILABLE = 'The database is unavailable, please try again.'
 
 export function sendProblem(reply: FastifyReply, status: number, detail?: string, errors?: FieldError[]) {
   const problem: Problem = {
@@ -28,6 +30,12 @@ export default fp(async (app) => {
         message: issue.message ?? 'Invalid value',
       }))
       return sendProblem(reply, 400, 'The request is not valid.', errors)
+    }
+    // A database restart or outage is temporary, not a bug: 503 tells the client to try again.
+    const unavailable = databaseUnavailableCause(error)
+    if (unavailable) {
+      request.log.warn({ reason: unavailable.message }, 'the database is unavailable')
+      return sendProblem(reply.header('Retry-After', '5'), 503, DATABASE_UNAVAILABLE)
     }
     const status = error.statusCode ?? 500
     if (status >= 400 && status < 500) return sendProblem(reply, status, error.message)

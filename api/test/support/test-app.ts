@@ -11,13 +11,10 @@ export const TEST_ISSUER = 'https://identity.test.grile'
 export const TEST_AUDIENCE = 'https://grile.ro/api'
 export const TEST_SCOPE = 'user.access'
 
-/**
- * A fresh database for one test file: an in-memory PGlite by default, or a new database on the
- * PostgreSQL server named by TEST_DATABASE_URL (npm test runs the API suite both ways).
- */
-export async function createTestDatabase(): Promise<DatabaseHandle> {
-  const serverUrl = process.env.TEST_DATABASE_URL
-  if (!serverUrl) return openDatabase({ dataDir: 'memory://' })
+/** A new, empty database on the PostgreSQL server at `serverUrl`, and how to drop it again. */
+export async function createPostgresDatabase(
+  serverUrl: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `grile_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`
   const admin = new pg.Client({ connectionString: serverUrl })
   await admin.connect()
@@ -25,15 +22,31 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   await admin.end()
   const url = new URL(serverUrl)
   url.pathname = `/${name}`
-  const handle = await openDatabase({ databaseUrl: url.toString(), dataDir: 'memory://' })
   return {
-    ...handle,
-    close: async () => {
-      await handle.close()
+    url: url.toString(),
+    drop: async () => {
       const cleanup = new pg.Client({ connectionString: serverUrl })
       await cleanup.connect()
       await cleanup.query(`drop database if exists ${name} with (force)`)
       await cleanup.end()
+    },
+  }
+}
+
+/**
+ * A fresh database for one test file: an in-memory PGlite by default, or a new database on the
+ * PostgreSQL server named by TEST_DATABASE_URL (npm test runs the API suite both ways).
+ */
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  const serverUrl = process.env.TEST_DATABASE_URL
+  if (!serverUrl) return openDatabase({ dataDir: 'memory://' })
+  const { url, drop } = await createPostgresDatabase(serverUrl)
+  const handle = await openDatabase({ databaseUrl: url, dataDir: 'memory://' })
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close()
+      await drop()
     },
   }
 }
