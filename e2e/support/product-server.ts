@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process'
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
@@ -10,6 +10,11 @@ export interface ProductServer {
   dataDir: string
   start: () => Promise<void>
   stop: () => Promise<void>
+  /**
+   * A crash: SIGKILL to the server and every process under it (no shutdown, no lock released), awaited
+   * until nothing answers on the port. The data folder stays; `start()` brings the server back on it.
+   */
+  kill: () => Promise<void>
   /** Stops the server and starts it again on the same data (a deploy or a crash). */
   restart: () => Promise<void>
 }
@@ -38,6 +43,26 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
   throw new Error(`The server at ${url} did not become healthy in ${timeoutMs} ms`)
 }
 
+/** `pid` and every process under it: scripts/serve.mjs runs tsx, which runs the API in a node of its own. */
+function processTree(pid: number): number[] {
+  const children = new Map<number, number[]>()
+  for (const line of execFileSync('ps', ['-A', '-o', 'pid=,ppid='], { encoding: 'utf8' }).trim().split('\n')) {
+    const [child, parent] = line.trim().split(/\s+/).map(Number) as [number, number]
+    children.set(parent, [...(children.get(parent) ?? []), child])
+  }
+  const tree = [pid]
+  for (let i = 0; i < tree.length; i++) tree.push(...(children.get(tree[i] as number) ?? []))
+  return tree
+}
+
+async function waitUntilClosed(url: string, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs
+  while (await isListening(url)) {
+    if (Date.now() > deadline) throw new Error(`The server at ${url} still answers ${timeoutMs} ms after it was killed`)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}
+
 /**
  * A product server of the test's own (the configured webServer cannot be restarted from a test):
  * the built front ends and the API on `port`, with a fresh data folder and extra environment.
@@ -53,7 +78,7 @@ export async function startProductServer(port: number, env: Record<string, strin
     if (await isListening(url)) throw new Error(`Port ${port} is already in use`)
     child = spawn(process.execPath, [path.join(repositoryRoot, 'scripts', 'serve.mjs')], {
       cwd: repositoryRoot,
-      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'test', ...env },
+      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'test', RATE_LIMIT_IDENTITY_MAX: '1000', ...env },
       stdio: ['ignore', 'inherit', 'inherit'],
     })
     const started = child
@@ -66,11 +91,28 @@ export async function startProductServer(port: number, env: Record<string, strin
     }
   }
 
+  const hasExited = () => child.exitCode !== null || child.signalCode !== null
+
   const stop = async () => {
-    if (child.exitCode !== null) return
+    if (hasExited()) return
     const exited = new Promise((resolve) => child.once('exit', resolve))
     child.kill('SIGTERM')
     await exited
+  }
+
+  const kill = async () => {
+    if (hasExited() || child.pid === undefined) return
+    const exited = new Promise((resolve) => child.once('exit', resolve))
+    // The whole tree at once: killing serve.mjs alone would leave the API running, orphaned.
+    for (const pid of processTree(child.pid)) {
+      try {
+        process.kill(pid, 'SIGKILL')
+      } catch {
+        // Already gone.
+      }
+    }
+    await exited
+    await waitUntilClosed(url, 10_000)
   }
 
   await start()
@@ -79,6 +121,7 @@ export async function startProductServer(port: number, env: Record<string, strin
     dataDir,
     start,
     stop,
+    kill,
     restart: async () => {
       await stop()
       await start()

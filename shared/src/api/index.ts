@@ -1,4 +1,6 @@
 export { ApiError } from './api-error'
 export { apiRequest, buildPath, buildQuery, configureApiAuth, API_BASE, API_TIMEOUT_MS } from './client'
 export type { RequestOptions } from './client'
+export { retryTransient, isTransientFailure, isAbortError, backoffDelayMs, RETRY_BUDGET_MS } from './retry'
+export type { RetryInfo, RetryOptions } from './retry'
 export { ApiProvider } from './swr'

@@ -1,7 +1,8 @@
 import type { AccountInfo } from '@azure/msal-browser'
-import { apiRequest } from '@grile/shared/api'
+import { apiRequest, isTransientFailure, retryTransient } from '@grile/shared/api'
 import { clientConfigSchema, users, type ClientAuthConfig } from '@grile/shared/contract'
 import { connectAuthClient, getCurrentUserId, whenAuthClient, type AuthClient } from './auth-client'
+import { forgetProfile, lastProfileOf, rememberProfile } from './last-profile'
 import { useUserStore, type CurrentUser } from './user-store'
 
 let signInInFlight: Promise<void> | undefined
@@ -11,12 +12,18 @@ export function signInScopes(config: ClientAuthConfig): string[] {
   return ['openid', 'offline_access', config.apiScope]
 }
 
+/** A profile the API just sent: into the store, and kept for a startup when the API is out of reach. */
+function profileLoaded(user: CurrentUser): void {
+  useUserStore.getState().setUser(user)
+  rememberProfile(user)
+}
+
 /** Loads the profile of the signed-in user into the store (spec §4: "the profile is refreshed"). */
 export async function refreshCurrentUser(): Promise<CurrentUser | null> {
   const userId = getCurrentUserId()
   if (!userId) return null
   const user = await apiRequest(users.getUser, { params: { userId } })
-  useUserStore.getState().setUser(user)
+  profileLoaded(user)
   return user
 }
 
@@ -25,7 +32,7 @@ export async function refreshCurrentUser(): Promise<CurrentUser | null> {
  * profile is then refreshed without holding up the page (its errors are ignored).
  */
 async function completeSignIn(): Promise<void> {
-  useUserStore.getState().setUser(await apiRequest(users.signInUp))
+  profileLoaded(await apiRequest(users.signInUp))
   refreshCurrentUser().catch((error: unknown) => console.warn('Refreshing the profile failed.', error))
 }
 
@@ -39,6 +46,24 @@ async function silentSignIn({ msal, config }: AuthClient): Promise<AccountInfo> 
   return result.account
 }
 
+/**
+ * Spec §4: at startup the profile's errors are ignored, and the visitor is signed in at the identity
+ * provider. When the API is only out of reach (network, 502–504), the profile last loaded on this device
+ * stands in, so that a reload during an outage does not look like a sign-out: the pages say what could not
+ * be loaded and an exam in progress continues from local storage. The API's profile replaces it as soon as
+ * the API answers again.
+ */
+function continueWithLastProfile(userId: string, error: unknown): void {
+  const last = isTransientFailure(error) ? lastProfileOf(userId) : undefined
+  if (!last) return
+  useUserStore.getState().setUser(last)
+  const stillSignedIn = () => useUserStore.getState().user?.id === userId
+  retryTransient(async () => {
+    // Signed out (or another account signed in) meanwhile: nothing left to load.
+    if (stillSignedIn()) await completeSignIn()
+  }).catch((retryError: unknown) => console.warn('Loading the profile failed again.', retryError))
+}
+
 /** Spec §4 at startup: a silent sign-in whose failure is ignored; when signed in, sign-in-up and profile. */
 export async function restoreSession(): Promise<void> {
   const current = await whenAuthClient()
@@ -48,8 +73,11 @@ export async function restoreSession(): Promise<void> {
   }
   useUserStore.getState().setSigningIn(true)
   try {
-    await silentSignIn(current)
-    await completeSignIn().catch((error: unknown) => console.warn('Loading the profile failed.', error))
+    const account = await silentSignIn(current)
+    await completeSignIn().catch((error: unknown) => {
+      console.warn('Loading the profile failed.', error)
+      continueWithLastProfile(account.localAccountId, error)
+    })
   } catch {
     // Not signed in at the identity provider: the visitor stays signed out.
   } finally {
@@ -95,6 +123,7 @@ async function runSignIn(current: AuthClient): Promise<void> {
     // Spec §4: a failed sign-in signs the user out and clears the profile.
     console.warn('Sign-in failed.', error)
     useUserStore.getState().setUser(null)
+    forgetProfile()
     await current.msal.clearCache().catch(() => undefined)
   }
 }
@@ -133,5 +162,6 @@ export async function signOut(): Promise<void> {
     await current?.msal.clearCache().catch(() => undefined)
   } finally {
     useUserStore.getState().setUser(null)
+    forgetProfile()
   }
 }

@@ -1,3 +1,5 @@
+// First: zod's configuration must be in place before any schema below is created.
+import './zod-config'
 export { endpoint } from './endpoint'
 export type { Access, Endpoint, HttpMethod, ParamsOf, QueryOf, BodyOf, ResponseOf } from './endpoint'
 export { problemSchema, fieldErrorSchema } from './problem'

@@ -3,7 +3,8 @@ import type { ClientAuthConfig, CurrentUserDto } from '@grile/shared/contract'
 import { apiRequest } from '@grile/shared/api'
 import { users } from '@grile/shared/contract'
 import { connectAuthClient, getAccessToken, whenAuthClient, type MsalClient } from '../auth-client'
-import { restoreSession, signIn } from '../session'
+import { LAST_PROFILE_KEY } from '../last-profile'
+import { restoreSession, signIn, signOut } from '../session'
 import { useUserStore } from '../user-store'
 
 const config: ClientAuthConfig = {
@@ -62,6 +63,7 @@ let requests: { url: string; authorization: string | undefined }[]
 
 beforeEach(() => {
   requests = []
+  localStorage.clear()
   useUserStore.setState({ user: null, signingIn: false, ready: false })
   globalThis.fetch = jest.fn(async (url: string | URL | Request, init?: RequestInit) => {
     const headers = (init?.headers ?? {}) as Record<string, string>
@@ -118,6 +120,84 @@ describe('restoreSession (startup)', () => {
     await restoreSession()
     expect(useUserStore.getState()).toMatchObject({ user, ready: true })
     expect(requests.map((request) => request.url)).toContain('/api/v1/users/sign-in-up')
+  })
+})
+
+describe('restoreSession when the API cannot be reached', () => {
+  /** What the API does now: answer with this profile, fail with a status, or not answer at all. */
+  let api: { profile: CurrentUserDto } | { status: number } | 'unreachable'
+
+  beforeEach(() => {
+    api = { profile: user }
+    globalThis.fetch = jest.fn(async (url: string | URL | Request) => {
+      requests.push({ url: String(url), authorization: undefined })
+      if (api === 'unreachable') throw new TypeError('Failed to fetch')
+      const status = 'status' in api ? api.status : 200
+      const body = 'profile' in api ? api.profile : { title: 'Error', status }
+      return { ok: status === 200, status, headers: { get: () => 'application/json' }, json: async () => body } as unknown as Response
+    }) as typeof fetch
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined)
+  })
+  afterEach(() => {
+    jest.useRealTimers()
+    jest.restoreAllMocks()
+  })
+
+  /** Lets the profile refresh that follows a sign-in-up finish in the background. */
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+  /** A startup of the app with the account signed in at the identity provider. */
+  async function startUp() {
+    useUserStore.setState({ user: null, signingIn: false, ready: false })
+    const msal = fakeMsal()
+    msal.setActiveAccount(account)
+    connectAuthClient(Promise.resolve({ msal, config }))
+    await restoreSession()
+    return msal
+  }
+
+  it('keeps the student signed in with the profile last loaded here, then takes the API’s once it answers', async () => {
+    await startUp()
+    await settle()
+    expect(useUserStore.getState().user).toEqual(user)
+
+    jest.useFakeTimers()
+    api = 'unreachable'
+    await startUp()
+    expect(useUserStore.getState()).toMatchObject({ user, ready: true, signingIn: false })
+
+    // The API is back, and a token was spent on another device meanwhile.
+    await jest.advanceTimersByTimeAsync(0)
+    api = { profile: { ...user, tokens: 9 } }
+    await jest.advanceTimersByTimeAsync(1000)
+    expect(useUserStore.getState().user?.tokens).toBe(9)
+    expect(JSON.parse(localStorage.getItem(LAST_PROFILE_KEY) ?? '{}')).toMatchObject({ tokens: 9 })
+  })
+
+  it('stays signed out, as before, without a profile of this account on this device', async () => {
+    localStorage.setItem(LAST_PROFILE_KEY, JSON.stringify({ ...user, id: '22222222-2222-4222-8222-222222222222' }))
+    api = 'unreachable'
+    await startUp()
+    expect(useUserStore.getState()).toMatchObject({ user: null, ready: true })
+  })
+
+  it('stays signed out, as before, when the API answers with an error of its own (500)', async () => {
+    await startUp()
+    await settle()
+    api = { status: 500 }
+    await startUp()
+    expect(useUserStore.getState()).toMatchObject({ user: null, ready: true })
+  })
+
+  it('forgets the profile at sign-out', async () => {
+    await startUp()
+    await settle()
+    expect(localStorage.getItem(LAST_PROFILE_KEY)).not.toBeNull()
+    await signOut()
+    expect(localStorage.getItem(LAST_PROFILE_KEY)).toBeNull()
+    api = 'unreachable'
+    await startUp()
+    expect(useUserStore.getState().user).toBeNull()
   })
 })
 

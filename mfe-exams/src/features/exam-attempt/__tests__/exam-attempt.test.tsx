@@ -13,14 +13,23 @@ import { useGeneratedExamStore } from '../stores/generated-exam-store'
 const attemptId = uuidOf(9, 5)
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
 
-function stubExamApi(exam: ExamDto, createStatus = 201) {
+/** How POST /v1/attempts answers: a status, or `network` for a request that never gets an answer. */
+type CreateOutcome = number | 'network'
+
+/** The exam, and POST /v1/attempts answering `createOutcomes` in turn (the last one from then on). */
+function stubExamApi(exam: ExamDto, ...createOutcomes: CreateOutcome[]) {
+  const outcomes = createOutcomes.length ? createOutcomes : [201]
+  let creations = 0
   return stubApi([
     { method: 'GET', path: `/v1/exams/${exam.id}`, respond: () => ({ body: exam }) },
     {
       method: 'POST',
       path: '/v1/attempts',
-      respond: () =>
-        createStatus === 201 ? { status: 201, body: { id: attemptId } } : { status: createStatus, body: {} },
+      respond: () => {
+        const outcome = outcomes[Math.min(creations++, outcomes.length - 1)]
+        if (outcome === 'network') throw new TypeError('Failed to fetch')
+        return outcome === 201 ? { status: 201, body: { id: attemptId } } : { status: outcome, body: {} }
+      },
     },
   ])
 }
@@ -47,6 +56,9 @@ const radio = (exerciseIndex: number, answerIndex: number) =>
     name: `${String.fromCharCode(97 + answerIndex)}) answer ${exerciseIndex + 1}.${answerIndex}`,
   })
 const creations = (requests: StubRequest[]) => requests.filter((request) => request.method === 'POST')
+const sessionIdOf = (request: StubRequest | undefined) =>
+  (request?.body as { sessionId?: string } | undefined)?.sessionId
+const failureAlerts = () => useAlertStore.getState().alerts.filter((alert) => alert.type === 'error')
 
 async function answerAll(exam: ExamDto) {
   for (let i = 0; i < exam.exercises.length; i++) await userEvent.click(radio(i, i % 4))
@@ -111,7 +123,7 @@ describe('taking an exam', () => {
 
   it('reports a failed submission and sends the same sessionId when tried again', async () => {
     const exam = examOf(2)
-    const { requests } = stubExamApi(exam, 503)
+    const { requests } = stubExamApi(exam, 500)
     renderAttempt(exam.id)
     await screen.findByRole('heading', { name: 'Conditionals' })
     await answerAll(exam)
@@ -128,6 +140,80 @@ describe('taking an exam', () => {
       (first.body as { sessionId: string }).sessionId,
     )
     expect(screen.getByTestId('location')).toHaveTextContent(`/exams/${exam.id}/attempt`)
+  })
+
+  it('retries a submission lost on the network by itself, saying so, with the same sessionId', async () => {
+    const exam = examOf(2)
+    const { requests } = stubExamApi(exam, 'network', 201)
+    const { router } = renderAttempt(exam.id)
+    await screen.findByRole('heading', { name: 'Conditionals' })
+    await answerAll(exam)
+    const navigations: string[] = []
+    router.subscribe((state) => navigations.push(state.location.pathname))
+
+    await userEvent.click(submitButton())
+    const notice = await screen.findByTestId('submit-retrying')
+    expect(notice).toHaveTextContent('Connection lost — retrying your submission')
+    expect(notice).toHaveTextContent(
+      'Your answers are kept on this device. We will keep trying; nothing is charged twice.',
+    )
+    expect(screen.getByRole('button', { name: 'Submitting…' })).toBeDisabled()
+    // The answers sent again are the ones shown: they cannot change meanwhile.
+    expect(radio(0, 1)).toBeDisabled()
+
+    // The first retry comes a second after the failure.
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/attempts/${attemptId}`), {
+      timeout: 5000,
+    })
+    expect(navigations).toEqual([`/attempts/${attemptId}`])
+    const [first, second, ...more] = creations(requests)
+    expect(more).toEqual([])
+    expect(sessionIdOf(first)).toMatch(uuidPattern)
+    expect(second?.body).toEqual(first?.body)
+    expect(failureAlerts()).toEqual([])
+    expect(localStorage.getItem(progressStorageKey(testUser.id, exam.id))).toBeNull()
+  })
+
+  it('stops retrying when the student leaves the page, without a failure message', async () => {
+    const exam = examOf(1)
+    const { requests } = stubExamApi(exam, 'network')
+    renderAttempt(exam.id)
+    await screen.findByRole('heading', { name: 'Conditionals' })
+    await answerAll(exam)
+    await userEvent.click(submitButton())
+    await screen.findByTestId('submit-retrying')
+
+    await userEvent.click(screen.getByRole('link', { name: 'Browse exams' }))
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Leave' }),
+    )
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/exams'))
+    await act(() => new Promise((resolve) => setTimeout(resolve, 1500)))
+    expect(creations(requests)).toHaveLength(1)
+    expect(failureAlerts()).toEqual([])
+  })
+
+  it('does not retry a refused submission (400): the spec’s failure text, the answers kept', async () => {
+    const exam = examOf(2)
+    const { requests } = stubExamApi(exam, 400)
+    renderAttempt(exam.id)
+    await screen.findByRole('heading', { name: 'Conditionals' })
+    await answerAll(exam)
+    await waitFor(() => expect(localStorage.getItem(progressStorageKey(testUser.id, exam.id))).not.toBeNull())
+
+    await userEvent.click(submitButton())
+    await waitFor(() =>
+      expect(failureAlerts()).toEqual([expect.objectContaining({ title: 'Attempt could not be created.' })]),
+    )
+    expect(screen.queryByTestId('submit-retrying')).toBeNull()
+    await waitFor(() => expect(submitButton()).toBeEnabled())
+    // Long enough for a first retry, had there been one.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 1500)))
+    expect(creations(requests)).toHaveLength(1)
+    expect(screen.getByTestId('location')).toHaveTextContent(`/exams/${exam.id}/attempt`)
+    expect(radio(0, 0)).toBeChecked()
+    expect(radio(1, 1)).toBeChecked()
+    expect(localStorage.getItem(progressStorageKey(testUser.id, exam.id))).not.toBeNull()
   })
 
   it('caps the duration sent at 7200 seconds', async () => {

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import { Alert, Badge, Box, CloseButton, HStack, Stack, Text } from '@chakra-ui/react'
+import { Alert, Badge, Box, chakra, CloseButton, HStack, Stack, Text } from '@chakra-ui/react'
 import { useNavigate } from 'react-router-dom'
 import type { ExamDto } from '@grile/shared/contract'
+import { isAbortError } from '@grile/shared/api'
 import { refreshCurrentUser, useCurrentUser } from '@grile/shared/auth'
 import { PageTitle, showError } from '@grile/shared/ui'
 import { routes } from '../../../config/paths'
@@ -51,7 +52,7 @@ export function ExamAttempt({ exam, progressKey, restored }: ExamAttemptProps) {
   const { user, hasTokens } = useCurrentUser()
   const userId = user?.id
   const navigate = useNavigate()
-  const { trigger, isMutating } = useCreateAttempt()
+  const { trigger, isMutating, retrying } = useCreateAttempt()
   // After a reload the keyboard continues at the first exercise still unanswered.
   const [store] = useState(() =>
     createAnswerStore(
@@ -138,8 +139,11 @@ export function ExamAttempt({ exam, progressKey, restored }: ExamAttemptProps) {
       // The token just spent shows in the top bar once the profile is back.
       void refreshCurrentUser().catch(() => undefined)
       navigate(routes.attempt(id))
-    } catch {
-      // The same sessionId is sent again on the next try, so a lost answer is never charged twice.
+    } catch (error) {
+      // The page was left while retrying: nothing to report there (the answers stay saved).
+      if (isAbortError(error)) return
+      // Not transient, or retried for long enough. The answers stay saved, and the next click sends the
+      // same sessionId again, so a submission that did arrive is never charged twice.
       showError(ATTEMPT_CREATE_FAILED_TEXT)
     }
   }
@@ -172,19 +176,23 @@ export function ExamAttempt({ exam, progressKey, restored }: ExamAttemptProps) {
       <Text fontSize="sm" color="fg.muted" mb={3} hideBelow="md">
         Keyboard: press a–d or 1–4 to answer, ↑ and ↓ to move between exercises.
       </Text>
-      <Stack gap={3} as="ol" listStyleType="none" aria-label="Exercises" css={exerciseListCss}>
-        {exam.exercises.map((exercise, index) => (
-          <li key={exercise.id}>
-            <ExerciseCard exercise={exercise} index={index} store={store} />
-          </li>
-        ))}
-      </Stack>
+      {/* While the submission runs (and is retried) the answers are locked: every try sends the same ones. */}
+      <chakra.fieldset disabled={isMutating} border="0" m="0" p="0" minW="0">
+        <Stack gap={3} as="ol" listStyleType="none" aria-label="Exercises" css={exerciseListCss}>
+          {exam.exercises.map((exercise, index) => (
+            <li key={exercise.id}>
+              <ExerciseCard exercise={exercise} index={index} store={store} />
+            </li>
+          ))}
+        </Stack>
+      </chakra.fieldset>
       <SubmitPanel
         problem={problem}
         tokens={user?.tokens ?? 0}
         store={store}
         exercises={exam.exercises}
         submitting={isMutating}
+        retrying={retrying}
         onSubmit={() => void submit()}
       />
       <LeaveGuard active={hasProgress} bypass={submitted} onLeave={leave} />

@@ -1,4 +1,4 @@
-import { Button, Stack, Text } from '@chakra-ui/react'
+import { Alert, Button, Spinner, Stack, Text } from '@chakra-ui/react'
 import type { ExamExerciseDto } from '@grile/shared/contract'
 import { AccessNotice, type AccessProblem } from '../../../components/access-notice'
 import { answeredCountOf, useAnswerStore, type AnswerStore } from '../stores/answer-store'
@@ -9,7 +9,10 @@ export interface SubmitPanelProps {
   tokens: number
   store: AnswerStore
   exercises: ExamExerciseDto[]
+  /** The submission is under way (retries included): the button shows it and takes no second click. */
   submitting: boolean
+  /** A try failed transiently and another is coming. */
+  retrying: boolean
   onSubmit: () => void
 }
 
@@ -29,8 +32,35 @@ function UnansweredNote({ store, exercises }: UnansweredProps) {
   return <>{unansweredCount === 1 ? '1 exercise is' : `${unansweredCount} exercises are`} not answered yet.</>
 }
 
+export const SUBMIT_RETRY_TITLE = 'Connection lost — retrying your submission'
+export const SUBMIT_RETRY_TEXT =
+  'Your answers are kept on this device. We will keep trying; nothing is charged twice.'
+
+/** Shown while a submission that failed on the way is tried again by itself. */
+function RetryNotice() {
+  return (
+    <Alert.Root status="warning" role="alert" data-testid="submit-retrying">
+      <Alert.Indicator>
+        <Spinner size="sm" />
+      </Alert.Indicator>
+      <Alert.Content>
+        <Alert.Title>{SUBMIT_RETRY_TITLE}</Alert.Title>
+        <Alert.Description>{SUBMIT_RETRY_TEXT}</Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
+  )
+}
+
 /** Spec §5: Submit needs an answer for every exercise (and the right to attempt the exam). */
-export function SubmitPanel({ problem, tokens, store, exercises, submitting, onSubmit }: SubmitPanelProps) {
+export function SubmitPanel({
+  problem,
+  tokens,
+  store,
+  exercises,
+  submitting,
+  retrying,
+  onSubmit,
+}: SubmitPanelProps) {
   const allAnswered = useAnswerStore(
     store,
     (state) => answeredCountOf(state.answers, exercises) === exercises.length,
@@ -47,12 +77,15 @@ export function SubmitPanel({ problem, tokens, store, exercises, submitting, onS
           </Text>
         </>
       )}
+      {retrying ? <RetryNotice /> : null}
       <Button
         colorPalette="blue"
         size="lg"
         minW="40"
         disabled={Boolean(problem) || !allAnswered}
         loading={submitting}
+        // Also the button's accessible name meanwhile: a spinner alone would leave it nameless.
+        loadingText="Submitting…"
         onClick={onSubmit}
       >
         Submit

@@ -1,0 +1,33 @@
+import { users } from '@grile/shared/contract'
+import type { CurrentUser } from './user-store'
+
+/** One slot per browser: the profile last loaded, standing in when the API cannot be reached at startup. */
+export const LAST_PROFILE_KEY = 'grile.last-profile'
+
+export function rememberProfile(user: CurrentUser): void {
+  try {
+    localStorage.setItem(LAST_PROFILE_KEY, JSON.stringify(user))
+  } catch {
+    // Storage full or disabled: only the stand-in for an unreachable API is lost.
+  }
+}
+
+/** The profile last loaded, if it is this user's (another account may have signed in since). */
+export function lastProfileOf(userId: string): CurrentUser | undefined {
+  try {
+    const raw = localStorage.getItem(LAST_PROFILE_KEY)
+    if (!raw) return undefined
+    const parsed = users.currentUserSchema.safeParse(JSON.parse(raw))
+    return parsed.success && parsed.data.id === userId ? parsed.data : undefined
+  } catch {
+    return undefined
+  }
+}
+
+export function forgetProfile(): void {
+  try {
+    localStorage.removeItem(LAST_PROFILE_KEY)
+  } catch {
+    // Nothing to forget when storage is unavailable.
+  }
+}
