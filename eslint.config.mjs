@@ -6,6 +6,12 @@ import globals from 'globals'
 
 const REMOTES = ['mfe-exams', 'mfe-interactive', 'mfe-materials', 'mfe-account', 'mfe-admin']
 
+/** Chakra is shared as `@grile/shared/chakra`: a direct import would bring a second, unstyled copy. */
+const CHAKRA_THROUGH_SHARED = {
+  name: '@chakra-ui/react',
+  message: "Import Chakra from '@grile/shared/chakra' (the page's one instance); add what is missing there.",
+}
+
 /** A remote may not import the shell or another remote, by package name or by relative path. */
 const remoteBoundaries = REMOTES.map((remote) => ({
   files: [`${remote}/**/*.{ts,tsx}`],
@@ -13,6 +19,7 @@ const remoteBoundaries = REMOTES.map((remote) => ({
     'no-restricted-imports': [
       'error',
       {
+        paths: [CHAKRA_THROUGH_SHARED],
         patterns: [
           {
             group: ['@grile/shell', '@grile/shell/*', ...REMOTES.filter((r) => r !== remote).map((r) => `@grile/${r}*`)],
@@ -52,6 +59,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [CHAKRA_THROUGH_SHARED],
           patterns: [
             { group: REMOTES.map((r) => `@grile/${r}*`), message: 'The shell loads remotes at run time only.' },
             {
@@ -65,11 +73,12 @@ export default tseslint.config(
   },
   {
     files: ['shared/**/*.{ts,tsx,mjs}'],
-    ignores: ['shared/src/contract/**'],
+    ignores: ['shared/src/contract/**', 'shared/src/chakra/**'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
+          paths: [CHAKRA_THROUGH_SHARED],
           patterns: [
             { regex: '^@grile/(?!shared/)', message: 'shared imports no app.' },
             { regex: `^(\\.\\./)+(shell|api|e2e|${REMOTES.join('|')})(/|$)`, message: 'shared imports no app.' },

@@ -14,7 +14,7 @@ const SINGLETONS = [
   'react',
   'react-dom',
   'react-router-dom',
-  '@chakra-ui/react',
+  '@grile/shared/chakra',
   '@emotion/react',
   'zustand',
   'swr',

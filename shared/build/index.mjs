@@ -16,12 +16,14 @@ export const sharedEntryPoints = Object.keys(sharedPackage.exports)
   .filter((key) => !key.startsWith('./build') && key !== './package.json')
   .map((key) => `@grile/shared/${key.slice(2)}`)
 
-/** Third-party packages that must exist once on the page, with the subpaths apps import. */
+/**
+ * Third-party packages that must exist once on the page, with the subpaths apps import. Chakra UI is one
+ * too, but shared as `@grile/shared/chakra` (only the parts Grile uses: see that module).
+ */
 const thirdPartySingletons = {
   react: ['react', 'react/jsx-runtime', 'react/jsx-dev-runtime'],
   'react-dom': ['react-dom', 'react-dom/client'],
   'react-router-dom': ['react-router-dom'],
-  '@chakra-ui/react': ['@chakra-ui/react'],
   '@emotion/react': ['@emotion/react'],
   zustand: ['zustand'],
   swr: ['swr', 'swr/mutation'],

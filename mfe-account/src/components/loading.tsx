@@ -1,4 +1,4 @@
-import { Box, Spinner } from '@chakra-ui/react'
+import { Box, Spinner } from '@grile/shared/chakra'
 
 /** A centred spinner while a page's data is on its way. */
 export function Loading() {

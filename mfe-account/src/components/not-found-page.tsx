@@ -1,4 +1,4 @@
-import { Text } from '@chakra-ui/react'
+import { Text } from '@grile/shared/chakra'
 import { PageTitle } from '@grile/shared/ui'
 
 export function NotFoundPage() {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Card, Heading } from '@chakra-ui/react'
+import { Card, Heading } from '@grile/shared/chakra'
 
 /** One titled section of a page (the profile's Personal, Performance, Tokens, Purchases). */
 export function SectionCard({ title, children }: { title: string; children: ReactNode }) {

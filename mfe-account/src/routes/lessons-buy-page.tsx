@@ -1,4 +1,4 @@
-import { List, Stack, Text } from '@chakra-ui/react'
+import { List, Stack, Text } from '@grile/shared/chakra'
 import { PageTitle } from '@grile/shared/ui'
 import { OfferList } from '../features/offers/components/offer-list'
 

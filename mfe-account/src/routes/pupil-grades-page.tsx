@@ -1,4 +1,4 @@
-import { Button, Stack } from '@chakra-ui/react'
+import { Button, Stack } from '@grile/shared/chakra'
 import { Link as RouterLink, useParams } from 'react-router-dom'
 import { LuArrowLeft } from 'react-icons/lu'
 import { PageTitle } from '@grile/shared/ui'

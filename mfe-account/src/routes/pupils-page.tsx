@@ -1,4 +1,4 @@
-import { Code, Stack, Text } from '@chakra-ui/react'
+import { Code, Stack, Text } from '@grile/shared/chakra'
 import { useCurrentUser } from '@grile/shared/auth'
 import { PageTitle } from '@grile/shared/ui'
 import { Loading } from '../components/loading'

@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { Box, Button, Flex, Heading, Image, Spinner, Stack, Text } from '@chakra-ui/react'
+import { Box, Button, Flex, Heading, Image, Spinner, Stack, Text } from '@grile/shared/chakra'
 import { Link as RouterLink, useParams } from 'react-router-dom'
 import { PageTitle } from '@grile/shared/ui'
 import thankYouImage from '../assets/thank-you.svg'

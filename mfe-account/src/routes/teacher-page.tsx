@@ -1,4 +1,4 @@
-import { Stack } from '@chakra-ui/react'
+import { Stack } from '@grile/shared/chakra'
 import { useCurrentUser } from '@grile/shared/auth'
 import { PageTitle } from '@grile/shared/ui'
 import { Loading } from '../components/loading'

@@ -1,4 +1,4 @@
-import { Stack, Text } from '@chakra-ui/react'
+import { Stack, Text } from '@grile/shared/chakra'
 import { PageTitle } from '@grile/shared/ui'
 import { OfferList } from '../features/offers/components/offer-list'
 

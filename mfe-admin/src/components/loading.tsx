@@ -1,4 +1,4 @@
-import { Box, Spinner } from '@chakra-ui/react'
+import { Box, Spinner } from '@grile/shared/chakra'
 
 /** A centred spinner that keeps some room, so the page does not jump when the content arrives. */
 export function Loading({ minH = '40' }: { minH?: string }) {

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react'
+import { Button, Heading, HStack, Stack, Text } from '@grile/shared/chakra'
 import { Link as RouterLink, useParams } from 'react-router-dom'
 import { LuEye } from 'react-icons/lu'
 import { PageTitle, showError, showSuccess } from '@grile/shared/ui'

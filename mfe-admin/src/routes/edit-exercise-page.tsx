@@ -1,4 +1,4 @@
-import { Badge, HStack, Text } from '@chakra-ui/react'
+import { Badge, HStack, Text } from '@grile/shared/chakra'
 import { useParams } from 'react-router-dom'
 import { PageTitle } from '@grile/shared/ui'
 import { Loading } from '../components/loading'

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Text } from '@chakra-ui/react'
+import { Text } from '@grile/shared/chakra'
 import { useParams } from 'react-router-dom'
 import { PageTitle, showError, showSuccess } from '@grile/shared/ui'
 import { Loading } from '../components/loading'

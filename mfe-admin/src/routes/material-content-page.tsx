@@ -1,4 +1,4 @@
-import { Text } from '@chakra-ui/react'
+import { Text } from '@grile/shared/chakra'
 import { useParams } from 'react-router-dom'
 import { PageTitle, showError, showSuccess } from '@grile/shared/ui'
 import { Loading } from '../components/loading'

@@ -1,4 +1,4 @@
-import { Heading, Stack, Text } from '@chakra-ui/react'
+import { Heading, Stack, Text } from '@grile/shared/chakra'
 import { useParams } from 'react-router-dom'
 import { PageTitle } from '@grile/shared/ui'
 import { Loading } from '../components/loading'

@@ -1,4 +1,4 @@
-import { Alert, Link } from '@chakra-ui/react'
+import { Alert, Link } from '@grile/shared/chakra'
 import { Link as RouterLink } from 'react-router-dom'
 import { routes } from '../config/paths'
 

@@ -1,4 +1,4 @@
-import { Badge } from '@chakra-ui/react'
+import { Badge } from '@grile/shared/chakra'
 
 /** Spec §2: EASY green, MEDIUM no chip, HARD or any other value red. */
 export function difficultyChipPalette(difficulty: string): 'green' | 'red' | undefined {

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Text } from '@chakra-ui/react'
+import { Text } from '@grile/shared/chakra'
 import { useParams } from 'react-router-dom'
 import { useCurrentUser } from '@grile/shared/auth'
 import { PageTitle } from '@grile/shared/ui'

@@ -1,4 +1,4 @@
-import { Box } from '@chakra-ui/react'
+import { Box } from '@grile/shared/chakra'
 import { useSearchParams } from 'react-router-dom'
 import { z } from 'zod'
 import { PageTitle } from '@grile/shared/ui'

@@ -1,4 +1,4 @@
-import { Button, Flex } from '@chakra-ui/react'
+import { Button, Flex } from '@grile/shared/chakra'
 import { Link as RouterLink } from 'react-router-dom'
 import { LuPlus } from 'react-icons/lu'
 import { useCurrentUser } from '@grile/shared/auth'

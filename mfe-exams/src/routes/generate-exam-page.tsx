@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Alert, Stack } from '@chakra-ui/react'
+import { Alert, Stack } from '@grile/shared/chakra'
 import { useNavigate } from 'react-router-dom'
 import { ApiError } from '@grile/shared/api'
 import type { ExamGeneration } from '@grile/shared/contract'

@@ -1,4 +1,4 @@
-import { Button, Text } from '@chakra-ui/react'
+import { Button, Text } from '@grile/shared/chakra'
 import { Link as RouterLink } from 'react-router-dom'
 import { PageTitle } from '@grile/shared/ui'
 import { routes } from '../config/paths'

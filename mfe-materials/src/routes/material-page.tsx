@@ -1,5 +1,5 @@
 import { useRef } from 'react'
-import { Badge, Box, Button, Flex, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react'
+import { Badge, Box, Button, Flex, Heading, HStack, Link, Stack, Text } from '@grile/shared/chakra'
 import { Link as RouterLink, useParams } from 'react-router-dom'
 import { LuArrowDown, LuFileCode, LuPencil, LuPrinter } from 'react-icons/lu'
 import { useCurrentUser } from '@grile/shared/auth'

@@ -1,4 +1,4 @@
-import { Button, Flex, Text } from '@chakra-ui/react'
+import { Button, Flex, Text } from '@grile/shared/chakra'
 import { Link as RouterLink, useSearchParams } from 'react-router-dom'
 import { LuPlus } from 'react-icons/lu'
 import { useCurrentUser } from '@grile/shared/auth'

@@ -1,5 +1,5 @@
 import { Component, useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react'
-import { Box, Button, Heading, Spinner, Text, VStack } from '@chakra-ui/react'
+import { Box, Button, Heading, Spinner, Text, VStack } from '@grile/shared/chakra'
 import { loadedRemoteModule, loadRemoteModule, resetRemote } from './remotes'
 
 interface FallbackProps {

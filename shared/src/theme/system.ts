@@ -1,4 +1,4 @@
-import { createSystem, defaultConfig, defineConfig, defineRecipe } from '@chakra-ui/react'
+import { createSystem, defaultConfig, defineConfig, defineRecipe } from '@grile/shared/chakra'
 
 /**
  * A darker hover for solid colours: Chakra's default (the solid colour at 90 %) puts white 14 px text on

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import useSWR from 'swr'
-import { Heading, Stack, Text } from '@chakra-ui/react'
+import { Heading, Stack, Text } from '@grile/shared/chakra'
 import { apiRequest } from '@grile/shared/api'
 import { users } from '@grile/shared/contract'
 import { useCurrentUser } from '@grile/shared/auth'

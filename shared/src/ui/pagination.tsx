@@ -1,4 +1,4 @@
-import { Button, HStack, IconButton } from '@chakra-ui/react'
+import { Button, HStack, IconButton } from '@grile/shared/chakra'
 import { LuChevronLeft, LuChevronRight } from 'react-icons/lu'
 
 /** Spec §9: at most 7 page links. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { ChakraProvider } from '@chakra-ui/react'
+import { ChakraProvider } from '@grile/shared/chakra'
 import { ColorModeProvider, system } from '@grile/shared/theme'
 import { ApiProvider } from '@grile/shared/api'
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Navigate } from 'react-router-dom'
-import { Box, Spinner } from '@chakra-ui/react'
+import { Box, Spinner } from '@grile/shared/chakra'
 import { useCurrentUser } from '@grile/shared/auth'
 
 export type RouteAccess = 'public' | 'user' | 'admin'

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Link, type LinkProps, VisuallyHidden } from '@chakra-ui/react'
+import { Link, type LinkProps, VisuallyHidden } from '@grile/shared/chakra'
 import { LuExternalLink } from 'react-icons/lu'
 
 /** A link to another site, opened in a new tab, saying so to screen readers. */

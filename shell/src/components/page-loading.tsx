@@ -1,4 +1,4 @@
-import { Box, Spinner } from '@chakra-ui/react'
+import { Box, Spinner } from '@grile/shared/chakra'
 
 /** Shown while a page's code arrives. */
 export function PageLoading() {

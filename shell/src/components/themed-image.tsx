@@ -1,4 +1,4 @@
-import { Image, type ImageProps } from '@chakra-ui/react'
+import { Image, type ImageProps } from '@grile/shared/chakra'
 import { useColorMode } from '@grile/shared/theme'
 
 export interface ThemedSource {

@@ -1,4 +1,4 @@
-import { Box, CloseButton, Dialog, Portal } from '@chakra-ui/react'
+import { Box, CloseButton, Dialog, Portal } from '@grile/shared/chakra'
 import { LuZoomIn } from 'react-icons/lu'
 import { ThemedImage, type ThemedSource } from './themed-image'
 

@@ -1,5 +1,5 @@
 import { cleanup, render, screen } from '@testing-library/react'
-import { ChakraProvider } from '@chakra-ui/react'
+import { ChakraProvider } from '@grile/shared/chakra'
 import { SWRConfig } from 'swr'
 import { system } from '@grile/shared/theme'
 import { useUserStore } from '@grile/shared/auth'

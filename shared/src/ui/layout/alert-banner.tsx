@@ -1,4 +1,4 @@
-import { Alert, CloseButton, Stack } from '@chakra-ui/react'
+import { Alert, CloseButton, Stack } from '@grile/shared/chakra'
 import { useAlertStore } from '../alert-store'
 
 /** Shows the alerts any app raised; each clears itself after 15 s or on close. */

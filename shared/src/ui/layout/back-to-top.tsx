@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { IconButton } from '@chakra-ui/react'
+import { IconButton } from '@grile/shared/chakra'
 import { LuArrowUp } from 'react-icons/lu'
 
 /** The button shows once the page has scrolled further than this (spec §9). */

@@ -1,4 +1,4 @@
-import { Box, Flex, Link, Text } from '@chakra-ui/react'
+import { Box, Flex, Link, Text } from '@grile/shared/chakra'
 import { Link as RouterLink } from 'react-router-dom'
 import { footerLinks, PARTNER_SITE_URL } from './navigation'
 

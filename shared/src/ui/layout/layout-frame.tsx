@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react'
-import { Box, Flex, Link } from '@chakra-ui/react'
+import { Box, Flex, Link } from '@grile/shared/chakra'
 import { TopBar } from './top-bar'
 import { SideDrawer } from './side-drawer'
 import { Footer } from './footer'

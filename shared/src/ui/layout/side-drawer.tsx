@@ -1,4 +1,4 @@
-import { CloseButton, Drawer, Link, Portal, Stack } from '@chakra-ui/react'
+import { CloseButton, Drawer, Link, Portal, Stack } from '@grile/shared/chakra'
 import { NavLink } from 'react-router-dom'
 import { useCurrentUser } from '@grile/shared/auth'
 import { drawerEntries } from './navigation'

@@ -1,4 +1,4 @@
-import { Box, Button, Flex, IconButton, Link, Menu, Portal, Spacer, Text } from '@chakra-ui/react'
+import { Box, Button, Flex, IconButton, Link, Menu, Portal, Spacer, Text } from '@grile/shared/chakra'
 import { Link as RouterLink, useNavigate } from 'react-router-dom'
 import { LuCoins, LuMenu, LuMoon, LuSun } from 'react-icons/lu'
 import { signIn, signOut, SIGN_OUT_MESSAGE, useCurrentUser } from '@grile/shared/auth'

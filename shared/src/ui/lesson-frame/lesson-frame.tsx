@@ -1,5 +1,5 @@
 import { useMemo, useRef } from 'react'
-import { chakra } from '@chakra-ui/react'
+import { chakra } from '@grile/shared/chakra'
 import { useColorMode } from '@grile/shared/theme'
 import { useLessonFrame } from './use-lesson-frame'
 import { lessonDocument } from './lesson-document'

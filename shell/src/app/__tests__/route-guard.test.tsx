@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
-import { ChakraProvider } from '@chakra-ui/react'
+import { ChakraProvider } from '@grile/shared/chakra'
 import { system } from '@grile/shared/theme'
 import { useUserStore, type CurrentUser } from '@grile/shared/auth'
 import { RouteGuard, type RouteAccess } from '../route-guard'

@@ -1,4 +1,4 @@
-import { Heading, Stack, Text } from '@chakra-ui/react'
+import { Heading, Stack, Text } from '@grile/shared/chakra'
 import { PageTitle } from '@grile/shared/ui'
 import { LessonOffer } from '../../features/lessons/components/lesson-offer'
 import { SellingPoints } from '../../features/lessons/components/selling-points'

@@ -1,4 +1,4 @@
-import { Button, Heading, Stack, Text } from '@chakra-ui/react'
+import { Button, Heading, Stack, Text } from '@grile/shared/chakra'
 import { Link as RouterLink } from 'react-router-dom'
 import { paths } from '../../config/paths'
 

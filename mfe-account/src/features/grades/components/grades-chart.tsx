@@ -1,4 +1,4 @@
-import { Box } from '@chakra-ui/react'
+import { Box } from '@grile/shared/chakra'
 import { formatDate, formatDateTime } from '@grile/shared/dates'
 import type { GradePoint } from '../api/get-grades'
 

@@ -1,4 +1,4 @@
-import { Text } from '@chakra-ui/react'
+import { Text } from '@grile/shared/chakra'
 import { Loading } from '../../../components/loading'
 import { SectionCard } from '../../../components/section-card'
 import { useGrades } from '../api/get-grades'

@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Flex, Stack, Text } from '@chakra-ui/react'
+import { Badge, Button, Card, Flex, Stack, Text } from '@grile/shared/chakra'
 import { LuShoppingCart } from 'react-icons/lu'
 import type { OfferDto } from '@grile/shared/contract'
 import { describeItems, formatRon } from '../../../lib/format'

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { SimpleGrid, Text } from '@chakra-ui/react'
+import { SimpleGrid, Text } from '@grile/shared/chakra'
 import type { OfferDto, OfferItemType } from '@grile/shared/contract'
 import { useCurrentUser } from '@grile/shared/auth'
 import { showError } from '@grile/shared/ui'

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react'
-import { Button, Field, Flex, Input } from '@chakra-ui/react'
+import { Button, Field, Flex, Input } from '@grile/shared/chakra'
 import { LuSave } from 'react-icons/lu'
 import { users } from '@grile/shared/contract'
 import { useUserStore, type CurrentUser } from '@grile/shared/auth'

@@ -1,4 +1,4 @@
-import { Flex, Link, Text } from '@chakra-ui/react'
+import { Flex, Link, Text } from '@grile/shared/chakra'
 import { Link as RouterLink } from 'react-router-dom'
 import { LuCoins } from 'react-icons/lu'
 import type { CurrentUser } from '@grile/shared/auth'

@@ -1,4 +1,4 @@
-import { Text } from '@chakra-ui/react'
+import { Text } from '@grile/shared/chakra'
 import { formatDateTime } from '@grile/shared/dates'
 import { useLatestAttempt } from '../api/get-latest-attempt'
 

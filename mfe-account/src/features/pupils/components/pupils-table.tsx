@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Flex, IconButton, Table } from '@chakra-ui/react'
+import { Flex, IconButton, Table } from '@grile/shared/chakra'
 import { Link as RouterLink } from 'react-router-dom'
 import { LuListChecks } from 'react-icons/lu'
 import type { users } from '@grile/shared/contract'

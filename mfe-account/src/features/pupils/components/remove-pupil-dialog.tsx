@@ -1,4 +1,4 @@
-import { Button, Dialog, Portal } from '@chakra-ui/react'
+import { Button, Dialog, Portal } from '@grile/shared/chakra'
 import type { users } from '@grile/shared/contract'
 import { showError, showSuccess } from '@grile/shared/ui'
 import { useRemovePupil } from '../api/remove-pupil'

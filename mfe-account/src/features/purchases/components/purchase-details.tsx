@@ -1,4 +1,4 @@
-import { DataList, Stack } from '@chakra-ui/react'
+import { DataList, Stack } from '@grile/shared/chakra'
 import type { PurchaseDto } from '@grile/shared/contract'
 import { formatDateTime } from '@grile/shared/dates'
 import { describeItems, formatRon } from '../../../lib/format'

@@ -1,4 +1,4 @@
-import { Badge, Link, Table, Text } from '@chakra-ui/react'
+import { Badge, Link, Table, Text } from '@grile/shared/chakra'
 import { Link as RouterLink } from 'react-router-dom'
 import type { PurchaseDto } from '@grile/shared/contract'
 import { formatDateTime } from '@grile/shared/dates'

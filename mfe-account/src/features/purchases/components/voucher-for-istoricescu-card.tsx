@@ -1,4 +1,4 @@
-import { Button, Card, Flex, Text } from '@chakra-ui/react'
+import { Button, Card, Flex, Text } from '@grile/shared/chakra'
 import { LuExternalLink, LuTicket } from 'react-icons/lu'
 import type { VoucherForIstoricescuDto } from '@grile/shared/contract'
 import { formatDateTime } from '@grile/shared/dates'

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react'
-import { Button, Card, Field, Input, Stack } from '@chakra-ui/react'
+import { Button, Card, Field, Input, Stack } from '@grile/shared/chakra'
 import { LuUserPlus } from 'react-icons/lu'
 import { ApiError } from '@grile/shared/api'
 import { users } from '@grile/shared/contract'

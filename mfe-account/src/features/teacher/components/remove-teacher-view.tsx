@@ -1,4 +1,4 @@
-import { Button, Card, Field, Input, Stack } from '@chakra-ui/react'
+import { Button, Card, Field, Input, Stack } from '@grile/shared/chakra'
 import { LuUserMinus } from 'react-icons/lu'
 import { useUserStore, type CurrentUser } from '@grile/shared/auth'
 import { showError, showSuccess } from '@grile/shared/ui'

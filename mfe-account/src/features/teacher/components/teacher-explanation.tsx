@@ -1,4 +1,4 @@
-import { Stack, Text } from '@chakra-ui/react'
+import { Stack, Text } from '@grile/shared/chakra'
 
 /** Spec §2: what designating a teacher means, in Romanian. */
 export function TeacherExplanation() {

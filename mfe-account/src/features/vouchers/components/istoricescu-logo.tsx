@@ -1,4 +1,4 @@
-import { Box } from '@chakra-ui/react'
+import { Box } from '@grile/shared/chakra'
 
 /** The partner's logo: a laurel-framed column and the Istoricescu wordmark. */
 export function IstoricescuLogo() {

@@ -1,4 +1,4 @@
-import { Button, Card, Text } from '@chakra-ui/react'
+import { Button, Card, Text } from '@grile/shared/chakra'
 import { LuCheck, LuGift } from 'react-icons/lu'
 import { Loading } from '../../../components/loading'
 import { refreshProfile } from '../../../lib/refresh-profile'

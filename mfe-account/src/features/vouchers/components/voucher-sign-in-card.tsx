@@ -1,4 +1,4 @@
-import { Button, Card, Flex, Text } from '@chakra-ui/react'
+import { Button, Card, Flex, Text } from '@grile/shared/chakra'
 import { LuLogIn, LuUserPlus } from 'react-icons/lu'
 import { signIn } from '@grile/shared/auth'
 

@@ -1,4 +1,4 @@
-import { Link, Table, Text } from '@chakra-ui/react'
+import { Link, Table, Text } from '@grile/shared/chakra'
 import { Link as RouterLink } from 'react-router-dom'
 import { LuPencil } from 'react-icons/lu'
 import type { ExamExerciseWithCorrectDto } from '@grile/shared/contract'

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react'
-import { Button, Field, Input, NativeSelect, SimpleGrid, Stack, Switch } from '@chakra-ui/react'
+import { Button, Field, Input, NativeSelect, SimpleGrid, Stack, Switch } from '@grile/shared/chakra'
 import { LuSave } from 'react-icons/lu'
 import { admin, type ExamCreate, type ExamTarget, type MaterialDto } from '@grile/shared/contract'
 import { validate, type FormErrors } from '../../../lib/form-errors'

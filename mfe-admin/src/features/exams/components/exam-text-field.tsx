@@ -1,5 +1,5 @@
 import { useRef } from 'react'
-import { Button, Field, HStack, Text, Textarea } from '@chakra-ui/react'
+import { Button, Field, HStack, Text, Textarea } from '@grile/shared/chakra'
 import { EXAM_TEXT_LINES, examTextLineCount, parseExamText } from '@grile/shared/contract'
 
 /** The 1-based line's start and end offsets in `text`. */

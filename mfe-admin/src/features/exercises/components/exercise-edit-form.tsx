@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Button, Field, Fieldset, HStack, Input, RadioGroup, Stack, Textarea } from '@chakra-ui/react'
+import { Button, Field, Fieldset, HStack, Input, RadioGroup, Stack, Textarea } from '@grile/shared/chakra'
 import { LuSave } from 'react-icons/lu'
 import { admin, type ExerciseWithCorrectDto } from '@grile/shared/contract'
 import { showError, showSuccess } from '@grile/shared/ui'

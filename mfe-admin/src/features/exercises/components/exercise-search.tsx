@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Badge, Button, Field, HStack, Input, Link, Stack, Table, Text } from '@chakra-ui/react'
+import { Badge, Button, Field, HStack, Input, Link, Stack, Table, Text } from '@grile/shared/chakra'
 import { Link as RouterLink, useSearchParams } from 'react-router-dom'
 import { LuPencil, LuSearch } from 'react-icons/lu'
 import { admin, type ExerciseSearchItemDto } from '@grile/shared/contract'

@@ -1,5 +1,5 @@
 import { useDeferredValue, useState } from 'react'
-import { Box, Button, Field, Heading, HStack, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react'
+import { Box, Button, Field, Heading, HStack, SimpleGrid, Stack, Text, Textarea } from '@grile/shared/chakra'
 import { LuSave } from 'react-icons/lu'
 import { materials } from '@grile/shared/contract'
 import { LessonFrame } from '@grile/shared/ui'

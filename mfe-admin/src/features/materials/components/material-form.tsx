@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Button, Field, Input, NativeSelect, Stack } from '@chakra-ui/react'
+import { Button, Field, Input, NativeSelect, Stack } from '@grile/shared/chakra'
 import { LuSave } from 'react-icons/lu'
 import { materials, type MaterialInput, type MaterialTopicDto } from '@grile/shared/contract'
 import { validate, type FormErrors } from '../../../lib/form-errors'

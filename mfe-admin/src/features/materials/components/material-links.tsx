@@ -1,4 +1,4 @@
-import { Button, HStack } from '@chakra-ui/react'
+import { Button, HStack } from '@grile/shared/chakra'
 import { Link as RouterLink } from 'react-router-dom'
 import { LuBookOpen, LuFileCode, LuPencil } from 'react-icons/lu'
 import { routes } from '../../../config/paths'

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Button, Card, Field, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { Button, Card, Field, Input, SimpleGrid, Stack, Text } from '@grile/shared/chakra'
 import { useNavigate } from 'react-router-dom'
 import { LuSearch } from 'react-icons/lu'
 import { ApiError } from '@grile/shared/api'

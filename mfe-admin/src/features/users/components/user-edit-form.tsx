@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Button, Field, Input, SimpleGrid, Stack, Switch } from '@chakra-ui/react'
+import { Button, Field, Input, SimpleGrid, Stack, Switch } from '@grile/shared/chakra'
 import { LuSave } from 'react-icons/lu'
 import { admin, type CurrentUserDto, type UserUpdate } from '@grile/shared/contract'
 import { showError, showSuccess } from '@grile/shared/ui'

@@ -1,4 +1,4 @@
-import { Badge, Table, Text } from '@chakra-ui/react'
+import { Badge, Table, Text } from '@grile/shared/chakra'
 import { formatDateTime } from '@grile/shared/dates'
 import type { PurchaseDto } from '@grile/shared/contract'
 import { Loading } from '../../../components/loading'

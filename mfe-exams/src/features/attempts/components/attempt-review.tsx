@@ -1,4 +1,4 @@
-import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react'
+import { Box, Button, Flex, Stack, Text } from '@grile/shared/chakra'
 import { Link as RouterLink } from 'react-router-dom'
 import { LuRefreshCw } from 'react-icons/lu'
 import { routes } from '../../../config/paths'

@@ -1,4 +1,4 @@
-import { Button, HStack, Icon, Table, Text } from '@chakra-ui/react'
+import { Button, HStack, Icon, Table, Text } from '@grile/shared/chakra'
 import { Link as RouterLink } from 'react-router-dom'
 import { LuCircleCheck, LuFlag } from 'react-icons/lu'
 import type { attempts } from '@grile/shared/contract'

@@ -1,4 +1,4 @@
-import { Table } from '@chakra-ui/react'
+import { Table } from '@grile/shared/chakra'
 import { formatDateTime, formatDuration } from '@grile/shared/dates'
 import { formatGrade } from '../../../lib/format-grade'
 import type { Attempt } from '../api/get-attempt'

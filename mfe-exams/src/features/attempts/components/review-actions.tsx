@@ -1,4 +1,4 @@
-import { Button, HStack, Stack, Text } from '@chakra-ui/react'
+import { Button, HStack, Stack, Text } from '@grile/shared/chakra'
 import { LuCheck, LuFlag, LuFlagOff, LuRotateCcw } from 'react-icons/lu'
 import { formatDateTime } from '@grile/shared/dates'
 import { useCompleteAttemptReview } from '../api/complete-attempt-review'

@@ -1,4 +1,4 @@
-import { Stack, Switch } from '@chakra-ui/react'
+import { Stack, Switch } from '@grile/shared/chakra'
 
 export interface ReviewView {
   hideCorrect: boolean

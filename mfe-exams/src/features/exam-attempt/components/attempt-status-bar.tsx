@@ -1,4 +1,4 @@
-import { Box, Flex, HStack, Text } from '@chakra-ui/react'
+import { Box, Flex, HStack, Text } from '@grile/shared/chakra'
 import type { ExamExerciseDto } from '@grile/shared/contract'
 import type { ExamClock } from '../hooks/use-exam-clock'
 import { answeredCountOf, useAnswerStore, type AnswerStore } from '../stores/answer-store'

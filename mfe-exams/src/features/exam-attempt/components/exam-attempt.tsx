@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import { Alert, Badge, Box, chakra, CloseButton, HStack, Stack, Text } from '@chakra-ui/react'
+import { Alert, Badge, Box, chakra, CloseButton, HStack, Stack, Text } from '@grile/shared/chakra'
 import { useNavigate } from 'react-router-dom'
 import type { ExamDto } from '@grile/shared/contract'
 import { isAbortError } from '@grile/shared/api'

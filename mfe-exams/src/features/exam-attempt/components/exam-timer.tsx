@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { HStack, Icon, Text } from '@chakra-ui/react'
+import { HStack, Icon, Text } from '@grile/shared/chakra'
 import { LuTimer } from 'react-icons/lu'
 import { formatDuration } from '@grile/shared/dates'
 import type { ExamClock } from '../hooks/use-exam-clock'

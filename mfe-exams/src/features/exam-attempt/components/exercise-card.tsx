@@ -1,5 +1,5 @@
 import { memo } from 'react'
-import type { SystemStyleObject } from '@chakra-ui/react'
+import type { SystemStyleObject } from '@grile/shared/chakra'
 import type { ExamExerciseDto } from '@grile/shared/contract'
 import { answerLabel } from '../../../lib/answer-label'
 import { useAnswerStore, type AnswerStore } from '../stores/answer-store'

@@ -1,5 +1,5 @@
 import { useCallback, useContext, useEffect, type RefObject } from 'react'
-import { Button, Dialog, Portal } from '@chakra-ui/react'
+import { Button, Dialog, Portal } from '@grile/shared/chakra'
 import { UNSAFE_DataRouterContext, useBlocker, type BlockerFunction } from 'react-router-dom'
 
 export const LEAVE_CONFIRMATION_TEXT =

@@ -1,4 +1,4 @@
-import { Alert, Button, Spinner, Stack, Text } from '@chakra-ui/react'
+import { Alert, Button, Spinner, Stack, Text } from '@grile/shared/chakra'
 import type { ExamExerciseDto } from '@grile/shared/contract'
 import { AccessNotice, type AccessProblem } from '../../../components/access-notice'
 import { answeredCountOf, useAnswerStore, type AnswerStore } from '../stores/answer-store'

@@ -10,7 +10,7 @@ import {
   Stack,
   Switch,
   Text,
-} from '@chakra-ui/react'
+} from '@grile/shared/chakra'
 import type {
   Difficulty,
   ExamGeneration,

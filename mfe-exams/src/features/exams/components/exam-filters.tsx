@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Field, NativeSelect, SimpleGrid, Stack, Switch } from '@chakra-ui/react'
+import { Field, NativeSelect, SimpleGrid, Stack, Switch } from '@grile/shared/chakra'
 import type { Difficulty, ExamTarget, ExamType } from '@grile/shared/contract'
 import type { ExamFilters, ExamFiltersPatch } from '../hooks/use-exam-filters'
 

@@ -1,4 +1,4 @@
-import { Box, Button, HStack, Icon, IconButton, Menu, Portal, Table, Text } from '@chakra-ui/react'
+import { Box, Button, HStack, Icon, IconButton, Menu, Portal, Table, Text } from '@grile/shared/chakra'
 import { Link as RouterLink } from 'react-router-dom'
 import { LuCircleCheck, LuEllipsisVertical, LuLock } from 'react-icons/lu'
 import type { ExamListItemDto } from '@grile/shared/contract'

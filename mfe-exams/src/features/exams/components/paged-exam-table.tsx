@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Box } from '@chakra-ui/react'
+import { Box } from '@grile/shared/chakra'
 import type { ExamPageDto } from '@grile/shared/contract'
 import { Loading } from '../../../components/loading'
 import { Pagination } from '@grile/shared/ui'

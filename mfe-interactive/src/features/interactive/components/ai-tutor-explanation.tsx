@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Box, HStack, IconButton, Spinner, Stack, Text } from '@chakra-ui/react'
+import { Box, HStack, IconButton, Spinner, Stack, Text } from '@grile/shared/chakra'
 import { LuBotMessageSquare } from 'react-icons/lu'
 import { explanations } from '@grile/shared/contract'
 import { useInteractiveAttemptExplanation } from '../api/get-interactive-attempt-explanation'

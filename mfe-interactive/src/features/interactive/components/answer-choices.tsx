@@ -1,5 +1,5 @@
 import { useRef, type KeyboardEvent } from 'react'
-import { Box, Button, Stack, Text } from '@chakra-ui/react'
+import { Box, Button, Stack, Text } from '@grile/shared/chakra'
 import { LuCircleCheck, LuCircleX } from 'react-icons/lu'
 import type { AnswerDto } from '@grile/shared/contract'
 import { answerLetter, answerTone, type AnswerTone } from '../lib/answer-rules'

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react'
-import { Button, HStack, Stack, Text } from '@chakra-ui/react'
+import { Button, HStack, Stack, Text } from '@grile/shared/chakra'
 import { LuArrowRight } from 'react-icons/lu'
 import type { ExerciseDto, interactiveAttempts } from '@grile/shared/contract'
 import { useAnswerExercise } from '../hooks/use-answer-exercise'

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react'
+import { CloseButton, Dialog, Portal, Stack, Text } from '@grile/shared/chakra'
 import type { interactiveAttempts } from '@grile/shared/contract'
 import { formatDateTime } from '@grile/shared/dates'
 import { AiTutorExplanation } from './ai-tutor-explanation'

@@ -1,4 +1,4 @@
-import { Badge, Card, Flex, Heading, HStack, Skeleton, Stack } from '@chakra-ui/react'
+import { Badge, Card, Flex, Heading, HStack, Skeleton, Stack } from '@grile/shared/chakra'
 import { useNavigate } from 'react-router-dom'
 import { LuCalendarDays, LuCircleCheck, LuCircleX } from 'react-icons/lu'
 import type { ExerciseOfTheDayDto, interactiveAttempts } from '@grile/shared/contract'

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Field, Flex, Link, NativeSelect, SimpleGrid, Stack, Switch, Text } from '@chakra-ui/react'
+import { Field, Flex, Link, NativeSelect, SimpleGrid, Stack, Switch, Text } from '@grile/shared/chakra'
 import { Link as RouterLink } from 'react-router-dom'
 import type { Difficulty, ExamTarget, ExamType } from '@grile/shared/contract'
 import { useMaterialTopics } from '../api/get-material-topics'

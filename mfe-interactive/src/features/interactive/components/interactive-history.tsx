@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Box, Heading, IconButton, Spinner, Stack, Text, Wrap } from '@chakra-ui/react'
+import { Box, Heading, IconButton, Spinner, Stack, Text, Wrap } from '@grile/shared/chakra'
 import { LuCircleCheck, LuCircleX } from 'react-icons/lu'
 import { interactiveAttempts } from '@grile/shared/contract'
 import { formatDateTime } from '@grile/shared/dates'

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Box, Center, Spinner, Stack, Text } from '@chakra-ui/react'
+import { Box, Center, Spinner, Stack, Text } from '@grile/shared/chakra'
 import { useCurrentUser } from '@grile/shared/auth'
 import { useRandomExercise } from '../api/get-random-exercise'
 import { messages } from '../lib/messages'

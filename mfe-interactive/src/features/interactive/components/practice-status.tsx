@@ -1,4 +1,4 @@
-import { Badge, Flex, HStack, Kbd, Text } from '@chakra-ui/react'
+import { Badge, Flex, HStack, Kbd, Text } from '@grile/shared/chakra'
 import { LuCoins, LuFlame } from 'react-icons/lu'
 import { useCurrentUser } from '@grile/shared/auth'
 import { plural } from '@grile/shared/dates'

@@ -1,4 +1,4 @@
-import { Button, Dialog, Portal } from '@chakra-ui/react'
+import { Button, Dialog, Portal } from '@grile/shared/chakra'
 import { showError, showSuccess } from '@grile/shared/ui'
 import { useDeleteMaterial } from '../api/delete-material'
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { Box } from '@chakra-ui/react'
+import { Box } from '@grile/shared/chakra'
 import { LESSON_CLASS, LESSON_STYLESHEET } from '@grile/shared/ui'
 import { lessonPrintCopy } from '../lib/lesson-print-copy'
 

@@ -1,4 +1,4 @@
-import { IconButton, Menu, Portal } from '@chakra-ui/react'
+import { IconButton, Menu, Portal } from '@grile/shared/chakra'
 import { Link as RouterLink } from 'react-router-dom'
 import { LuEllipsisVertical } from 'react-icons/lu'
 import type { MaterialDto } from '@grile/shared/contract'

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Box, Button, HStack, Icon, Table } from '@chakra-ui/react'
+import { Box, Button, HStack, Icon, Table } from '@grile/shared/chakra'
 import { Link as RouterLink } from 'react-router-dom'
 import { LuCircleCheck } from 'react-icons/lu'
 import type { MaterialDto } from '@grile/shared/contract'

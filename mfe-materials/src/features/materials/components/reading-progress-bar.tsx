@@ -1,5 +1,5 @@
 import type { RefObject } from 'react'
-import { Box } from '@chakra-ui/react'
+import { Box } from '@grile/shared/chakra'
 import { useReadingProgress } from '../hooks/use-reading-progress'
 
 /** A thin bar along the top of the window: how much of the lesson has been read. */

@@ -1,4 +1,4 @@
-import { Button } from '@chakra-ui/react'
+import { Button } from '@grile/shared/chakra'
 import { LuBookCheck, LuBookX } from 'react-icons/lu'
 import { showError } from '@grile/shared/ui'
 import { useStudyMaterial } from '../api/study-material'

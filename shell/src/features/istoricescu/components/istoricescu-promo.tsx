@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Box, Button, Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { Box, Button, Card, Heading, SimpleGrid, Stack, Text } from '@grile/shared/chakra'
 import { LuBookOpen, LuGift, LuHourglass, LuListChecks, LuSmartphone, LuTrophy } from 'react-icons/lu'
 import { PARTNER_SITE_URL } from '@grile/shared/ui'
 import { ExternalLink } from '../../../components/external-link'

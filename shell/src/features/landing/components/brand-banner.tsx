@@ -1,4 +1,4 @@
-import { Box, Button, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react'
+import { Box, Button, Flex, Heading, HStack, Stack, Text } from '@grile/shared/chakra'
 import { Link as RouterLink } from 'react-router-dom'
 import { signIn, useCurrentUser } from '@grile/shared/auth'
 import { ThemedImage } from '../../../components/themed-image'

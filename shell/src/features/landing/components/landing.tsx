@@ -1,4 +1,4 @@
-import { Box, Heading, Link, Stack, Text } from '@chakra-ui/react'
+import { Box, Heading, Link, Stack, Text } from '@grile/shared/chakra'
 import { Link as RouterLink } from 'react-router-dom'
 import { landingAnchors, paths } from '../../../config/paths'
 import { testimonials } from '../data/testimonials'

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Box, Heading, List, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { Box, Heading, List, SimpleGrid, Stack, Text } from '@grile/shared/chakra'
 import { LuCircleCheck } from 'react-icons/lu'
 import { ZoomableImage } from '../../../components/zoomable-image'
 import type { ThemedSource } from '../../../components/themed-image'

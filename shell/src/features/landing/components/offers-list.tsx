@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Heading, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react'
+import { Badge, Button, Card, Heading, HStack, SimpleGrid, Skeleton, Stack, Text } from '@grile/shared/chakra'
 import { Link as RouterLink } from 'react-router-dom'
 import { LuGift } from 'react-icons/lu'
 import type { OfferDto } from '@grile/shared/contract'

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react'
+import { Box, Button, Flex, HStack, Stack, Text } from '@grile/shared/chakra'
 import { LuPause, LuPlay } from 'react-icons/lu'
 import type { Testimonial } from '../data/testimonials'
 import { TestimonialPortrait } from './testimonial-portrait'

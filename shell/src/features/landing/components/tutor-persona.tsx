@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Box, Flex, Image, Stack, Text } from '@chakra-ui/react'
+import { Box, Flex, Image, Stack, Text } from '@grile/shared/chakra'
 import tutorIcon from '../../../assets/ai-tutor.svg'
 
 /** The AI tutor introduces itself when its icon is clicked (spec §1). */

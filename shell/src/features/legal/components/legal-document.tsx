@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Heading, List, Stack, Text } from '@chakra-ui/react'
+import { Heading, List, Stack, Text } from '@grile/shared/chakra'
 
 export interface LegalSection {
   title: string

@@ -1,4 +1,4 @@
-import { Link } from '@chakra-ui/react'
+import { Link } from '@grile/shared/chakra'
 import { company } from '../../../config/company'
 import { LegalDocument, type LegalSection } from './legal-document'
 

@@ -1,4 +1,4 @@
-import { Link } from '@chakra-ui/react'
+import { Link } from '@grile/shared/chakra'
 import { company, onlineSession } from '../../../config/company'
 import { LegalDocument, type LegalSection } from './legal-document'
 

@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Heading, HStack, List, Stack, Text } from '@chakra-ui/react'
+import { Badge, Button, Card, Heading, HStack, List, Stack, Text } from '@grile/shared/chakra'
 import { Link as RouterLink } from 'react-router-dom'
 import { LuCalendar, LuClock, LuCreditCard, LuVideo } from 'react-icons/lu'
 import { signIn, useCurrentUser } from '@grile/shared/auth'

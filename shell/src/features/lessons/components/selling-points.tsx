@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Box, Card, Heading, SimpleGrid, Text } from '@chakra-ui/react'
+import { Box, Card, Heading, SimpleGrid, Text } from '@grile/shared/chakra'
 import { LuCalendar, LuChartLine, LuCreditCard, LuHouse, LuListChecks, LuUsers } from 'react-icons/lu'
 import { displayedExercisesCount, useExercisesCount } from '../../../api/get-exercises-count'
 import { meetingTool, onlineSession } from '../../../config/company'

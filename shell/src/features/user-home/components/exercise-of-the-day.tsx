@@ -1,4 +1,4 @@
-import { Box, Skeleton } from '@chakra-ui/react'
+import { Box, Skeleton } from '@grile/shared/chakra'
 import { RemoteArea } from '@grile/shared/federation'
 
 /** The exercise-of-the-day card belongs to mfe-interactive; the shell only places it. */

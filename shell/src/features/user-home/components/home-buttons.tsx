@@ -1,4 +1,4 @@
-import { Button, SimpleGrid, Stack } from '@chakra-ui/react'
+import { Button, SimpleGrid, Stack } from '@grile/shared/chakra'
 import { Link as RouterLink } from 'react-router-dom'
 import type { CurrentUser } from '@grile/shared/auth'
 import { paths } from '../../../config/paths'

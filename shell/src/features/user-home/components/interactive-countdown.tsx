@@ -1,4 +1,4 @@
-import { Text } from '@chakra-ui/react'
+import { Text } from '@grile/shared/chakra'
 import { plural } from '@grile/shared/dates'
 
 /** How many interactive answers the current token still covers; nothing when none (spec §2). */

@@ -1,4 +1,4 @@
-import { Grid, Stack } from '@chakra-ui/react'
+import { Grid, Stack } from '@grile/shared/chakra'
 import type { CurrentUser } from '@grile/shared/auth'
 import { PageTitle } from '@grile/shared/ui'
 import { HomeButtons } from './home-buttons'

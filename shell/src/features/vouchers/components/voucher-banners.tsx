@@ -1,4 +1,4 @@
-import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react'
+import { Box, Button, Flex, Stack, Text } from '@grile/shared/chakra'
 import { useLocation } from 'react-router-dom'
 import { LuTicket } from 'react-icons/lu'
 import { useCurrentUser } from '@grile/shared/auth'
