@@ -119,6 +119,8 @@ export function createAppConfig(options) {
         }),
         // One page template for every app (only the title differs).
         new HtmlWebpackPlugin({ template: path.join(import.meta.dirname, 'index.html'), title, inject: 'body' }),
+        // Only the host: a remote's chunks load from wherever it is deployed, known at run time.
+        ...(production && kind === 'host' ? [new PreloadStartChunksPlugin()] : []),
       ],
       optimization: minimizer(),
       performance: { hints: false },
@@ -132,6 +134,46 @@ export function createAppConfig(options) {
     }
     if (!pages.length) return app
     return [app, ...pages.map((page) => createPageConfig({ dir, appName: name, page, production }))]
+  }
+}
+
+/** Module types of the federation's shared singletons (what the share scope loads at start). */
+const SHARED_MODULE_TYPES = new Set(['provide-module', 'consume-shared-module'])
+
+/**
+ * The host's start needs its shared singletons and its bootstrap chunk, which the browser would fetch only
+ * once main.js has run and negotiated the share scope: a round trip late, and under main.js's low priority.
+ * This writes `<link rel="preload">` tags for those chunks into index.html, so they download alongside
+ * main.js (itself raised to high priority).
+ */
+class PreloadStartChunksPlugin {
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    compiler.hooks.afterEmit.tapPromise('PreloadStartChunksPlugin', async (compilation) => {
+      const outputPath = compilation.outputOptions.path ?? ''
+      const publicPath = String(compilation.outputOptions.publicPath ?? '')
+      /** @type {Set<string>} */
+      const files = new Set()
+      for (const group of compilation.chunkGroups) {
+        const atStart = group.origins.some(
+          (origin) => SHARED_MODULE_TYPES.has(origin.module?.type ?? '') || origin.request === './bootstrap',
+        )
+        if (!atStart) continue
+        for (const chunk of group.chunks) for (const file of chunk.files) if (file.endsWith('.js')) files.add(file)
+      }
+      // main.js first: over HTTP/1.1 the browser has six connections, and main.js starts everything.
+      const links = ['main.js', ...files]
+        .map((file) => `<link rel="preload" as="script" href="${publicPath}${file}"${file === 'main.js' ? ' fetchpriority="high"' : ''}>`)
+        .join('')
+      const htmlPath = path.join(outputPath, 'index.html')
+      const html = await fs.promises.readFile(htmlPath, 'utf8')
+      await fs.promises.writeFile(
+        htmlPath,
+        html
+          .replace('</head>', `${links}</head>`)
+          .replace(`<script defer="defer" src="${publicPath}main.js">`, `<script defer="defer" fetchpriority="high" src="${publicPath}main.js">`),
+      )
+    })
   }
 }
 

@@ -16,6 +16,9 @@ export function createJestConfig({ dir, environment, setupFiles = [], transformA
     testEnvironment: environment === 'jsdom-with-fetch' ? `${sharedRoot}/build/jest-environment.cjs` : environment,
     testMatch: ['<rootDir>/**/__tests__/**/*.test.ts?(x)', '<rootDir>/test/**/*.test.ts'],
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+    // A ceiling for a hung test, not a timing check: a page test typing into forms under jsdom can take
+    // tens of seconds on a busy 2-core machine (timings live in the benchmarks).
+    testTimeout: 60_000,
     transform: {
       '^.+\\.(t|j)sx?$': [
         '@swc/jest',

@@ -6,7 +6,6 @@ import { EXERCISE_EDIT_FAILED, EXERCISE_EDITED } from '../components/exercise-ed
 import { renderPage } from '../../../testing/render-page'
 import { json, jsonBody, noContent, stubApi } from '../../../testing/stub-api'
 
-jest.setTimeout(20_000)
 
 const exerciseId = '3c2b1a09-8f7e-4d6c-9b5a-4f3e2d1c0b0a'
 const answerIds = [

@@ -4,7 +4,6 @@ import { ExerciseSearch, NO_EXERCISES_TEXT } from '../components/exercise-search
 import { renderPage } from '../../../testing/render-page'
 import { json, stubApi } from '../../../testing/stub-api'
 
-jest.setTimeout(20_000)
 
 const item = (n: number) => ({
   id: `3c2b1a09-8f7e-4d6c-9b5a-4f3e2d1c0${String(n).padStart(3, '0')}`,

@@ -13,7 +13,6 @@ import {
 import { renderPage } from '../../../testing/render-page'
 import { html, json, jsonBody, noContent, stubApi } from '../../../testing/stub-api'
 
-jest.setTimeout(20_000)
 
 const materialId = '5b0c7a52-3f5e-4c1d-9a1e-0d5b2f6a7c01'
 const topics = [

@@ -6,7 +6,6 @@ import { renderPage } from '../../../testing/render-page'
 import { json, stubApi } from '../../../testing/stub-api'
 
 // Chakra under jsdom renders slowly on these machines.
-jest.setTimeout(20_000)
 
 const userId = '0e7f5c9a-1b2d-4c3e-8f4a-5b6c7d8e9f01'
 

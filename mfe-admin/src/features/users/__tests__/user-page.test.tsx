@@ -7,7 +7,6 @@ import { NO_PURCHASES_TEXT } from '../components/user-purchases'
 import { renderPage } from '../../../testing/render-page'
 import { json, jsonBody, noContent, stubApi, type ApiCall } from '../../../testing/stub-api'
 
-jest.setTimeout(20_000)
 
 const userId = '0e7f5c9a-1b2d-4c3e-8f4a-5b6c7d8e9f01'
 const pupil = {
