@@ -2,9 +2,8 @@ import { buildApp } from './app'
 import { loadConfig } from './config'
 import { openDatabase } from './db/client'
 import { seedIfEmpty } from './db/seed/seed'
-import { createLocalJWKSet } from 'jose'
-import { createTokenVerifier, remoteKeys } from './auth/token-verifier'
-import { loadIdentityKeys, publicJwk } from './identity/identity-keys'
+import { verifierFor } from './auth/verifier-for'
+import { loadIdentityKeys } from './identity/identity-keys'
 
 async function main() {
   const config = loadConfig()
@@ -13,14 +12,7 @@ async function main() {
   if (seeded) console.log('Seeded the empty database:', seeded)
   // The local provider's keys verify its tokens directly; a hosted authority publishes its JWKS.
   const identityKeys = config.auth.mode === 'local' ? await loadIdentityKeys(database.db) : undefined
-  const verifyToken = createTokenVerifier({
-    issuer: config.auth.issuer,
-    audience: config.auth.audience,
-    requiredScope: config.auth.scope,
-    keys: identityKeys
-      ? createLocalJWKSet({ keys: [publicJwk(identityKeys.signingKey)] })
-      : remoteKeys(config.auth.jwksUrl),
-  })
+  const verifyToken = verifierFor(config, identityKeys)
   const app = await buildApp({ config, database, verifyToken, ...(identityKeys ? { identityKeys } : {}) })
 
   let closing = false

@@ -1,11 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
-import { createLocalJWKSet, decodeJwt } from 'jose'
+import { decodeJwt } from 'jose'
 import { buildApp } from '../../src/app'
-import { createTokenVerifier, type TokenVerifier } from '../../src/auth/token-verifier'
+import type { TokenVerifier } from '../../src/auth/token-verifier'
 import { loadConfig } from '../../src/config'
 import type { DatabaseHandle } from '../../src/db/client'
-import { loadIdentityKeys, publicJwk } from '../../src/identity/identity-keys'
+import { loadIdentityKeys } from '../../src/identity/identity-keys'
+import { verifierFor } from '../../src/auth/verifier-for'
 import { createTestDatabase } from '../support/test-app'
 
 const ORIGIN = 'http://localhost'
@@ -41,12 +42,7 @@ interface Server {
 async function startServer(database: DatabaseHandle, env: Record<string, string> = {}): Promise<Server> {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: ORIGIN, ...env })
   const identityKeys = await loadIdentityKeys(database.db)
-  const verifyToken = createTokenVerifier({
-    issuer: config.auth.issuer,
-    audience: config.auth.audience,
-    requiredScope: config.auth.scope,
-    keys: createLocalJWKSet({ keys: [publicJwk(identityKeys.signingKey)] }),
-  })
+  const verifyToken = verifierFor(config, identityKeys)
   const app = await buildApp({ config, database, verifyToken, identityKeys })
   await app.ready()
   return { app, verifyToken }

@@ -1,13 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { count, eq } from 'drizzle-orm'
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
-import { createLocalJWKSet } from 'jose'
 import { buildApp } from '../../src/app'
-import { createTokenVerifier } from '../../src/auth/token-verifier'
 import { loadConfig } from '../../src/config'
 import type { DatabaseHandle } from '../../src/db/client'
 import { identityAccounts, purchases } from '../../src/db/schema/index'
-import { loadIdentityKeys, publicJwk } from '../../src/identity/identity-keys'
+import { loadIdentityKeys } from '../../src/identity/identity-keys'
+import { verifierFor } from '../../src/auth/verifier-for'
 import { createTestApp, createTestDatabase, type TestApp } from '../support/test-app'
 import { createCaller, createOffer } from '../support/commerce-fixtures'
 
@@ -112,12 +111,7 @@ describe('rate limits', () => {
         RATE_LIMIT_IDENTITY_MAX: '3',
       })
       const identityKeys = await loadIdentityKeys(database.db)
-      const verifyToken = createTokenVerifier({
-        issuer: config.auth.issuer,
-        audience: config.auth.audience,
-        requiredScope: config.auth.scope,
-        keys: createLocalJWKSet({ keys: [publicJwk(identityKeys.signingKey)] }),
-      })
+      const verifyToken = verifierFor(config, identityKeys)
       app = await buildApp({ config, database, verifyToken, identityKeys })
       await app.ready()
     })

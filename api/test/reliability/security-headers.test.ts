@@ -1,12 +1,11 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
-import { createLocalJWKSet } from 'jose'
 import { buildApp } from '../../src/app'
-import { createTokenVerifier } from '../../src/auth/token-verifier'
 import { loadConfig, repositoryRoot } from '../../src/config'
 import type { DatabaseHandle } from '../../src/db/client'
-import { loadIdentityKeys, publicJwk } from '../../src/identity/identity-keys'
+import { loadIdentityKeys } from '../../src/identity/identity-keys'
+import { verifierFor } from '../../src/auth/verifier-for'
 import { HSTS_VALUE, inlineScriptHashes } from '../../src/plugins/security-headers'
 import { createTestDatabase } from '../support/test-app'
 
@@ -52,12 +51,7 @@ describe('security headers', () => {
     database = await createTestDatabase()
     const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost', SERVE_WEB: String(webBuilt) })
     const identityKeys = await loadIdentityKeys(database.db)
-    const verifyToken = createTokenVerifier({
-      issuer: config.auth.issuer,
-      audience: config.auth.audience,
-      requiredScope: config.auth.scope,
-      keys: createLocalJWKSet({ keys: [publicJwk(identityKeys.signingKey)] }),
-    })
+    const verifyToken = verifierFor(config, identityKeys)
     app = await buildApp({ config, database, verifyToken, identityKeys })
     await app.ready()
   })

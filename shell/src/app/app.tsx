@@ -1,4 +1,4 @@
-import { createBrowserRouter, Route, RouterProvider, Routes } from 'react-router-dom'
+import { createBrowserRouter, Route, RouterProvider, Routes, useLocation } from 'react-router-dom'
 import { useCurrentUser } from '@grile/shared/auth'
 import { AppProviders, LayoutFrame } from '@grile/shared/ui'
 import { remoteMounts } from '../config/remote-routes'
@@ -9,7 +9,9 @@ import { preloadRemoteFor, useIdlePreload } from '../lib/preload-remotes'
 import { VoucherBanners } from '../features/vouchers/components/voucher-banners'
 
 function Root() {
-  useIdlePreload(useCurrentUser().isSignedIn)
+  // From the home the user picks what comes next; elsewhere a preload would compete with the page's own loading.
+  const onHome = useLocation().pathname === '/'
+  useIdlePreload(useCurrentUser().isSignedIn && onHome)
   return (
     <LayoutFrame onNavigationIntent={preloadRemoteFor}>
       <VoucherBanners />

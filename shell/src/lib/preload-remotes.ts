@@ -29,10 +29,10 @@ function whenIdle(task: () => void): () => void {
   return () => window.clearTimeout(handle)
 }
 
-/** Signed in: after the page has loaded and the browser is idle, preload the likely next remotes. */
-export function useIdlePreload(isSignedIn: boolean): void {
+/** When `active` (a signed-in user on the home): once the page has loaded and the browser is idle, preload the likely next remotes. */
+export function useIdlePreload(active: boolean): void {
   useEffect(() => {
-    if (!isSignedIn) return
+    if (!active) return
     let cancelIdle = () => {}
     const start = () => {
       cancelIdle = whenIdle(() => LIKELY_NEXT_REMOTES.forEach((remote) => preloadRemoteModule(`${remote}/App`)))
@@ -46,5 +46,5 @@ export function useIdlePreload(isSignedIn: boolean): void {
       window.removeEventListener('load', start)
       cancelIdle()
     }
-  }, [isSignedIn])
+  }, [active])
 }
