@@ -7,7 +7,6 @@ import { Loading } from '../components/loading'
 import { useAttempt } from '../features/attempts/api/get-attempt'
 import { AttemptReview } from '../features/attempts/components/attempt-review'
 import type { ReviewView } from '../features/attempts/components/review-toggles'
-import { usePupilName } from '../features/pupils/api/get-pupil'
 
 export const ATTEMPT_LOAD_FAILED_TEXT = 'Attempt could not be loaded.'
 
@@ -22,7 +21,6 @@ function AttemptReviewLoader({ attemptId }: { attemptId: string }) {
   const [view, setView] = useState<ReviewView>({ hideCorrect: false, flaggedOnly: false, stable: false })
   const { data: attempt, error, isLoading, isValidating } = useAttempt(attemptId, view.stable)
   const isOwner = Boolean(attempt && user && attempt.userId === user.id)
-  const pupilName = usePupilName(attempt && !isOwner ? attempt.userId : undefined)
 
   if (isLoading) return <Loading minH="100vh" />
   if (error || !attempt) {
@@ -37,7 +35,7 @@ function AttemptReviewLoader({ attemptId }: { attemptId: string }) {
   }
   return (
     <>
-      <PageTitle pupilName={pupilName}>{attempt.examTitle}</PageTitle>
+      <PageTitle pupilUserId={isOwner ? undefined : attempt.userId}>{attempt.examTitle}</PageTitle>
       <AttemptReview
         attempt={attempt}
         isOwner={isOwner}

@@ -6,7 +6,6 @@ import { Loading } from '../components/loading'
 import { Pagination } from '@grile/shared/ui'
 import { useAttempts } from '../features/attempts/api/get-attempts'
 import { AttemptsTable } from '../features/attempts/components/attempts-table'
-import { usePupilName } from '../features/pupils/api/get-pupil'
 
 /** /attempts (spec §2): the user's attempts, newest first; a teacher passes ?pupilUserId=. */
 export function AttemptsPage() {
@@ -18,7 +17,6 @@ export function AttemptsPage() {
     .min(0)
     .catch(0)
     .parse(searchParams.get('pageNumber') ?? 0)
-  const pupilName = usePupilName(pupilUserId)
   const { data, error, isLoading, isValidating } = useAttempts({ userId: pupilUserId, pageNumber })
 
   const changePage = (page: number) =>
@@ -31,7 +29,7 @@ export function AttemptsPage() {
 
   return (
     <>
-      <PageTitle pupilName={pupilName}>Attempts</PageTitle>
+      <PageTitle pupilUserId={pupilUserId}>Attempts</PageTitle>
       {isLoading ? (
         <Loading />
       ) : (

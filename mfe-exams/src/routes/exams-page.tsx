@@ -11,7 +11,6 @@ import { ExamRows } from '../features/exams/components/exam-table'
 import { PagedExamTable } from '../features/exams/components/paged-exam-table'
 import { examsQueryOf, useExamFilters } from '../features/exams/hooks/use-exam-filters'
 import { useMaterialTopics } from '../features/material-topics/api/get-material-topics'
-import { usePupilName } from '../features/pupils/api/get-pupil'
 
 export const EXAMS_EMPTY_TEXT = 'No exams could be found.'
 
@@ -19,7 +18,6 @@ export const EXAMS_EMPTY_TEXT = 'No exams could be found.'
 export function ExamsPage() {
   const { isAdmin } = useCurrentUser()
   const { filters, pupilUserId, changeFilters, changePage } = useExamFilters()
-  const pupilName = usePupilName(pupilUserId)
   const { data: topics } = useMaterialTopics(filters.examType === 'GRAMMAR')
   const { data, error, isLoading, isValidating } = useExams(examsQueryOf(filters, pupilUserId))
   const ownList = !pupilUserId
@@ -27,7 +25,7 @@ export function ExamsPage() {
   return (
     <>
       <Flex justify="space-between" align="start" gap={3} wrap="wrap">
-        <PageTitle pupilName={pupilName}>Exams</PageTitle>
+        <PageTitle pupilUserId={pupilUserId}>Exams</PageTitle>
         {isAdmin ? (
           <Button asChild size="sm" colorPalette="blue" variant="outline">
             <RouterLink to={routes.adminCreateExam}>

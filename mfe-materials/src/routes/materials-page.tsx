@@ -7,7 +7,6 @@ import { Loading } from '../components/loading'
 import { routes } from '../config/paths'
 import { useMaterials } from '../features/materials/api/get-materials'
 import { MaterialsTable } from '../features/materials/components/materials-table'
-import { usePupilName } from '../features/pupils/api/get-pupil'
 
 /** Spec §2 and §8: the text of an empty list and of a list that failed to load. */
 export const MATERIALS_UNAVAILABLE_TEXT = 'Materials could not be loaded.'
@@ -18,13 +17,12 @@ export function MaterialsPage() {
   const [searchParams] = useSearchParams()
   const pupilUserId = searchParams.get('pupilUserId') || undefined
   const ownList = !pupilUserId || pupilUserId === user?.id
-  const pupilName = usePupilName(ownList ? undefined : pupilUserId)
   const { data, error, isLoading } = useMaterials(ownList ? undefined : pupilUserId)
 
   return (
     <>
       <Flex justify="space-between" align="start" gap={3} wrap="wrap">
-        <PageTitle pupilName={pupilName}>Materials</PageTitle>
+        <PageTitle pupilUserId={ownList ? undefined : pupilUserId}>Materials</PageTitle>
         {isAdmin ? (
           <Button asChild size="sm" colorPalette="blue" variant="outline">
             <RouterLink to={routes.adminCreateMaterial}>
