@@ -1,11 +1,28 @@
 import { parseExamText, renderExamText } from '@grile/shared/contract'
-import { checkSeedContent, materialHtmlProblems, sentencesOf } from '../src/db/seed/content-check'
+import { checkSeedContent, CONTENT_LIMITS, materialHtmlProblems, sentencesOf } from '../src/db/seed/content-check'
 import type { SeedContent, SeedExam } from '../src/db/seed/seed-content'
 import { shippedContent } from './support/learning-fixtures'
 
 /** A deep copy to break on purpose. */
 function copyOf(content: SeedContent): SeedContent {
   return structuredClone(content)
+}
+
+/** Keeps the bank at its promised minimum, so that one exam or exercise less falls below it. */
+function atMinimum(content: SeedContent) {
+  content.exams = content.exams.slice(0, CONTENT_LIMITS.minExams)
+}
+
+/** Leaves one exam of a target, type and difficulty: the one named. */
+function onlyExamOfItsKind(content: SeedContent, slug: string) {
+  const kept = exam(content, slug)
+  content.exams = content.exams.filter(
+    (candidate) =>
+      candidate === kept ||
+      candidate.examTarget !== kept.examTarget ||
+      candidate.examType !== kept.examType ||
+      candidate.difficulty !== kept.difficulty,
+  )
 }
 
 function exam(content: SeedContent, slug: string): SeedExam {
@@ -77,9 +94,15 @@ describe('checkSeedContent on broken copies', () => {
     ['a script in a lesson', (c) => (c.materials[0]!.content += '<script>alert(1)</script>'), /uses the tag <script>/],
     ['an event handler in a lesson', (c) => (c.materials[1]!.content += '<p onclick="steal()">x</p>'), /attributes on <p>/],
     ['a javascript: link', (c) => (c.materials[2]!.content += '<a href="javascript:alert(1)">x</a>'), /attributes on <a>/],
-    ['too few exams', (c) => (c.exams = c.exams.slice(1)), /fewer than 24/],
-    ['a combination with one exam', (c) => (c.exams = c.exams.filter((e) => e.slug !== 'grammar-conditionals')), /ACADEMY GRAMMAR MEDIUM has 1 exams/],
-    ['too few exercises', (c) => exam(c, 'grammar-conditionals').exercises.splice(0, 1), /the bank has 719 exercises/],
+    ['too few exams', (c) => {
+      atMinimum(c)
+      c.exams.pop()
+    }, new RegExp(`there are ${CONTENT_LIMITS.minExams - 1} exams, fewer than ${CONTENT_LIMITS.minExams}`)],
+    ['a combination with one exam', (c) => onlyExamOfItsKind(c, 'grammar-conditionals'), /ACADEMY GRAMMAR MEDIUM has 1 exams/],
+    ['too few exercises', (c) => {
+      atMinimum(c)
+      c.exams[0]!.exercises.pop()
+    }, new RegExp(`the bank has ${CONTENT_LIMITS.minExercises - 1} exercises`)],
     ['an exam slug twice', (c) => c.exams.push(structuredClone(exam(c, 'grammar-conditionals'))), /exam slug grammar-conditionals is used twice/],
   ]
 

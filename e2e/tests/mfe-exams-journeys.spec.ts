@@ -100,16 +100,15 @@ test.describe('mfe-exams: browse, take and review exams', () => {
     const student = await signUpNewStudent(page)
     await openExamsFromDrawer(page)
 
-    // The catalogue: 24 seeded exams (and any another journey added), 20 per page, page links; the
+    // The catalogue: the seeded exams (and any another journey added), 20 per page, page links; the
     // newest are marked NEW, MEDIUM has no chip.
     const total = await catalogueCount(page, student, '')
     expect(total).toBeGreaterThanOrEqual(24)
-    expect(total).toBeLessThanOrEqual(40)
     await expect(examRows(page)).toHaveCount(20)
     await expect(page.getByTestId('new-chip').first()).toHaveText('NEW')
     await page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: 'Page 2' }).click()
     await expect(page).toHaveURL(/\/exams\?pageNumber=1$/)
-    await expect(examRows(page)).toHaveCount(total - 20)
+    await expect(examRows(page)).toHaveCount(Math.min(20, total - 20))
 
     // Filters go into the URL; the topic select shows for Grammar only.
     await expect(page.getByLabel('Topic')).toHaveCount(0)
@@ -117,10 +116,13 @@ test.describe('mfe-exams: browse, take and review exams', () => {
     await expect(page).toHaveURL(/\/exams\?examTarget=ACADEMY&examType=GRAMMAR$/)
     await expect(page.getByLabel('Target')).toHaveValue('ACADEMY')
     await expect(examRows(page)).toHaveCount(
-      await catalogueCount(page, student, 'examTarget=ACADEMY&examType=GRAMMAR'),
+      Math.min(20, await catalogueCount(page, student, 'examTarget=ACADEMY&examType=GRAMMAR')),
     )
     await page.getByLabel('Topic').selectOption({ label: 'Conditionals' })
-    await expect(examRows(page)).toHaveCount(1)
+    await expect(page).toHaveURL(/materialTopicId=/)
+    await expect(examRows(page)).toHaveCount(
+      await catalogueCount(page, student, new URL(page.url()).search.slice(1)),
+    )
     await expect(examRow(page, 'Conditionals')).toBeVisible()
     await page.getByLabel('Difficulty').selectOption({ label: 'Easy' })
     await expect(page.getByText('No exams could be found.')).toBeVisible()
@@ -133,7 +135,7 @@ test.describe('mfe-exams: browse, take and review exams', () => {
     await page.getByLabel('Type').selectOption({ label: 'Academy / General' })
     await expect(page.getByLabel('Topic')).toHaveCount(0)
     await expect(examRows(page)).toHaveCount(
-      await catalogueCount(page, student, 'examTarget=ACADEMY&examType=GENERAL'),
+      Math.min(20, await catalogueCount(page, student, 'examTarget=ACADEMY&examType=GENERAL')),
     )
     await expect(examRow(page, 'Collocations').getByTestId('difficulty-chip')).toHaveCount(0)
     await expect(examRow(page, 'Idioms and Fixed Expressions').getByTestId('difficulty-chip')).toHaveText(
