@@ -55,4 +55,4 @@ export {
   defineConfig,
   defineRecipe,
 } from '@chakra-ui/react'
-export type { ImageProps, LinkProps, SystemStyleObject } from '@chakra-ui/react'
+export type { ImageProps, LinkProps, SystemStyleObject, TableCellProps } from '@chakra-ui/react'

@@ -1,8 +1,9 @@
 import { useState } from 'react'
-import { Flex, IconButton, Table } from '@grile/shared/chakra'
+import { Flex, IconButton } from '@grile/shared/chakra'
 import { Link as RouterLink } from 'react-router-dom'
 import { LuListChecks } from 'react-icons/lu'
 import type { users } from '@grile/shared/contract'
+import { ListTable, RowTitleLink, type ListColumn } from '@grile/shared/ui'
 import { routes } from '../../../config/paths'
 import { LatestActivity } from './latest-activity'
 import { PupilActionsMenu } from './pupil-actions-menu'
@@ -14,47 +15,53 @@ export interface PupilsTableProps {
   isAdmin: boolean
 }
 
-/** Spec §2: #, Name, Email, Rating and Actions (the pupil's attempts, and a menu). */
+/**
+ * Spec §2: #, Name, Email, Rating and Actions (the pupil's attempts, and a menu). The name opens the
+ * pupil's attempts, as the row's link does.
+ */
 export function PupilsTable({ teacherId, pupils, isAdmin }: PupilsTableProps) {
   const [removing, setRemoving] = useState<users.Pupil | null>(null)
+  const columns: ListColumn<users.Pupil>[] = [
+    { header: '#', kind: 'marker', cell: (_pupil, index) => index + 1 },
+    {
+      header: 'Name',
+      kind: 'title',
+      cell: (pupil) => (
+        <>
+          <RowTitleLink to={routes.pupilAttempts(pupil.id)}>{pupil.name}</RowTitleLink>
+          <LatestActivity pupilId={pupil.id} />
+        </>
+      ),
+    },
+    { header: 'Email', cell: (pupil) => pupil.email },
+    { header: 'Rating', align: 'end', cell: (pupil) => pupil.rating },
+    {
+      header: 'Actions',
+      kind: 'actions',
+      align: 'end',
+      cell: (pupil) => (
+        <Flex justify={{ base: 'start', md: 'end' }} gap={1}>
+          <IconButton asChild aria-label={`Attempts of ${pupil.name}`} variant="ghost" size="sm">
+            <RouterLink to={routes.pupilAttempts(pupil.id)}>
+              <LuListChecks />
+            </RouterLink>
+          </IconButton>
+          <PupilActionsMenu pupil={pupil} isAdmin={isAdmin} onRemove={setRemoving} />
+        </Flex>
+      ),
+    },
+  ]
   return (
     <>
-      <Table.ScrollArea>
-        <Table.Root size="sm" interactive>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>#</Table.ColumnHeader>
-              <Table.ColumnHeader>Name</Table.ColumnHeader>
-              <Table.ColumnHeader>Email</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Rating</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Actions</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {pupils.map((pupil, index) => (
-              <Table.Row key={pupil.id} data-testid="pupil-row">
-                <Table.Cell>{index + 1}</Table.Cell>
-                <Table.Cell>
-                  {pupil.name}
-                  <LatestActivity pupilId={pupil.id} />
-                </Table.Cell>
-                <Table.Cell>{pupil.email}</Table.Cell>
-                <Table.Cell textAlign="end">{pupil.rating}</Table.Cell>
-                <Table.Cell>
-                  <Flex justify="end" gap={1}>
-                    <IconButton asChild aria-label={`Attempts of ${pupil.name}`} variant="ghost" size="sm">
-                      <RouterLink to={routes.pupilAttempts(pupil.id)}>
-                        <LuListChecks />
-                      </RouterLink>
-                    </IconButton>
-                    <PupilActionsMenu pupil={pupil} isAdmin={isAdmin} onRemove={setRemoving} />
-                  </Flex>
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
+      <ListTable
+        label="Pupils"
+        items={pupils}
+        columns={columns}
+        rowKey={(pupil) => pupil.id}
+        rowTestId="pupil-row"
+        interactive
+        framed={false}
+      />
       <RemovePupilDialog teacherId={teacherId} pupil={removing} onClose={() => setRemoving(null)} />
     </>
   )

@@ -1,7 +1,8 @@
-import { Badge, Link, Table, Text } from '@grile/shared/chakra'
+import { Badge, Link, Text } from '@grile/shared/chakra'
 import { Link as RouterLink } from 'react-router-dom'
 import type { PurchaseDto } from '@grile/shared/contract'
 import { formatDateTime } from '@grile/shared/dates'
+import { ListTable, type ListColumn } from '@grile/shared/ui'
 import { Loading } from '../../../components/loading'
 import { routes } from '../../../config/paths'
 import { describeItems, formatRon } from '../../../lib/format'
@@ -9,28 +10,36 @@ import { usePurchases } from '../api/get-purchases'
 
 export const NO_PURCHASES_TEXT = 'There are no purchases.'
 
-function PurchaseRow({ purchase }: { purchase: PurchaseDto }) {
-  const voucher = purchase.voucherForIstoricescu
-  return (
-    <Table.Row data-testid="purchase-row">
-      <Table.Cell whiteSpace="nowrap">{formatDateTime(purchase.fulfilledAt)}</Table.Cell>
-      <Table.Cell>
+const columns: ListColumn<PurchaseDto>[] = [
+  {
+    header: 'Date',
+    cellProps: { whiteSpace: 'nowrap' },
+    cell: (purchase) => formatDateTime(purchase.fulfilledAt),
+  },
+  {
+    header: 'Offer',
+    kind: 'title',
+    cell: (purchase) => (
+      <>
         <Link asChild colorPalette="blue">
           <RouterLink to={routes.purchase(purchase.sessionId)}>{purchase.offer.name}</RouterLink>
         </Link>
-        {voucher ? (
+        {purchase.voucherForIstoricescu ? (
           <Badge ms={2} colorPalette="orange" variant="subtle">
-            {voucher.ducats} ducats
+            {purchase.voucherForIstoricescu.ducats} ducats
           </Badge>
         ) : null}
-      </Table.Cell>
-      <Table.Cell>{describeItems(purchase.offer.quantity, purchase.offer.itemType)}</Table.Cell>
-      <Table.Cell textAlign="end" whiteSpace="nowrap">
-        {formatRon(purchase.amount)}
-      </Table.Cell>
-    </Table.Row>
-  )
-}
+      </>
+    ),
+  },
+  { header: 'Items', cell: (purchase) => describeItems(purchase.offer.quantity, purchase.offer.itemType) },
+  {
+    header: 'Amount',
+    align: 'end',
+    cellProps: { whiteSpace: 'nowrap' },
+    cell: (purchase) => formatRon(purchase.amount),
+  },
+]
 
 /**
  * What the user bought: completed purchases only, newest first (a checkout left, cancelled or declined
@@ -48,22 +57,13 @@ export function PurchasesList({ userId }: { userId: string }) {
     )
   }
   return (
-    <Table.ScrollArea>
-      <Table.Root size="sm">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>Date</Table.ColumnHeader>
-            <Table.ColumnHeader>Offer</Table.ColumnHeader>
-            <Table.ColumnHeader>Items</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Amount</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {bought.map((purchase) => (
-            <PurchaseRow key={purchase.sessionId} purchase={purchase} />
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+    <ListTable
+      label="Purchases"
+      items={bought}
+      columns={columns}
+      rowKey={(purchase) => purchase.sessionId}
+      rowTestId="purchase-row"
+      framed={false}
+    />
   )
 }

@@ -1,10 +1,10 @@
 import { useState } from 'react'
-import { Badge, Button, Field, HStack, Input, Link, Stack, Table, Text } from '@grile/shared/chakra'
+import { Badge, Button, Field, HStack, Input, Link, Stack, Text } from '@grile/shared/chakra'
 import { Link as RouterLink, useSearchParams } from 'react-router-dom'
 import { LuPencil, LuSearch } from 'react-icons/lu'
 import { admin, type ExerciseSearchItemDto } from '@grile/shared/contract'
 import { Loading } from '../../../components/loading'
-import { Pagination } from '@grile/shared/ui'
+import { ListTable, Pagination, RowTitleLink, type ListColumn } from '@grile/shared/ui'
 import { routes } from '../../../config/paths'
 import { validate } from '../../../lib/form-errors'
 import { useExerciseSearch } from '../api/search-exercises'
@@ -15,43 +15,37 @@ export const SEARCH_FAILED_TEXT = 'Exercises could not be loaded.'
 const TARGET_LABEL = { ACADEMY: 'Academy', CAMPINA: 'Campina' } as const
 const TYPE_LABEL = { GENERAL: 'General', GRAMMAR: 'Grammar' } as const
 
-function ResultsTable({ items }: { items: ExerciseSearchItemDto[] }) {
-  return (
-    <Table.ScrollArea borderWidth="1px" rounded="md">
-      <Table.Root size="sm" aria-label="Exercises">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>Question</Table.ColumnHeader>
-            <Table.ColumnHeader>Exam</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Actions</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {items.map((item) => (
-            <Table.Row key={item.id}>
-              <Table.Cell whiteSpace="normal">{item.question}</Table.Cell>
-              <Table.Cell>
-                <HStack gap={1} wrap="wrap">
-                  <Badge variant="subtle">
-                    {TARGET_LABEL[item.examTarget]} / {TYPE_LABEL[item.examType]}
-                  </Badge>
-                  <Badge variant="outline">{item.difficulty}</Badge>
-                </HStack>
-              </Table.Cell>
-              <Table.Cell textAlign="end">
-                <Link asChild colorPalette="blue" color="colorPalette.fg" fontWeight="medium">
-                  <RouterLink to={routes.editExercise(item.id)} aria-label={`Edit: ${item.question}`}>
-                    <LuPencil /> Edit
-                  </RouterLink>
-                </Link>
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
-  )
-}
+const resultColumns: ListColumn<ExerciseSearchItemDto>[] = [
+  {
+    header: 'Question',
+    kind: 'title',
+    cellProps: { whiteSpace: 'normal' },
+    cell: (item) => <RowTitleLink to={routes.editExercise(item.id)}>{item.question}</RowTitleLink>,
+  },
+  {
+    header: 'Exam',
+    cell: (item) => (
+      <HStack as="span" display="inline-flex" gap={1} wrap="wrap">
+        <Badge variant="subtle">
+          {TARGET_LABEL[item.examTarget]} / {TYPE_LABEL[item.examType]}
+        </Badge>
+        <Badge variant="outline">{item.difficulty}</Badge>
+      </HStack>
+    ),
+  },
+  {
+    header: 'Actions',
+    kind: 'actions',
+    align: 'end',
+    cell: (item) => (
+      <Link asChild colorPalette="blue" color="colorPalette.fg" fontWeight="medium">
+        <RouterLink to={routes.editExercise(item.id)} aria-label={`Edit: ${item.question}`}>
+          <LuPencil /> Edit
+        </RouterLink>
+      </Link>
+    ),
+  },
+]
 
 /**
  * /admin/exercises/find (spec §2): the search lives in the address (?questionFragment=&page=), so going
@@ -109,7 +103,12 @@ export function ExerciseSearch() {
           <Text color="fg.muted" fontSize="sm">
             {data.page.totalElements} {data.page.totalElements === 1 ? 'exercise' : 'exercises'} found
           </Text>
-          <ResultsTable items={data.content} />
+          <ListTable
+            label="Exercises"
+            items={data.content}
+            columns={resultColumns}
+            rowKey={(item) => item.id}
+          />
           <Pagination
             pageNumber={data.page.number}
             totalPages={data.page.totalPages}

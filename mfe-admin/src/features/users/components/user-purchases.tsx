@@ -1,6 +1,7 @@
-import { Badge, Table, Text } from '@grile/shared/chakra'
+import { Badge, Text } from '@grile/shared/chakra'
 import { formatDateTime } from '@grile/shared/dates'
 import type { PurchaseDto } from '@grile/shared/contract'
+import { ListTable, type ListColumn } from '@grile/shared/ui'
 import { Loading } from '../../../components/loading'
 import { useUserPurchases } from '../api/get-user-purchases'
 
@@ -17,6 +18,21 @@ const STATUS_PALETTE: Record<PurchaseDto['status'], string> = {
 const itemLabel = ({ offer }: PurchaseDto) =>
   `${offer.quantity} × ${offer.itemType === 'TOKEN' ? 'tokens' : 'lesson'} (${offer.name})`
 
+const columns: ListColumn<PurchaseDto>[] = [
+  { header: 'Created On', cell: (purchase) => formatDateTime(purchase.createdAt) },
+  { header: 'Item', kind: 'title', cell: itemLabel },
+  { header: 'Amount (RON)', align: 'end', cell: (purchase) => purchase.amount.toFixed(2) },
+  {
+    header: 'Status',
+    cell: (purchase) => (
+      <Badge colorPalette={STATUS_PALETTE[purchase.status]} variant="subtle">
+        {purchase.status}
+      </Badge>
+    ),
+  },
+  { header: 'Fulfilled On', cell: (purchase) => formatDateTime(purchase.fulfilledAt) },
+]
+
 /** The purchases of one user, newest first, as the admin sees them. */
 export function UserPurchases({ userId }: { userId: string }) {
   const { data, error, isLoading } = useUserPurchases(userId)
@@ -24,33 +40,6 @@ export function UserPurchases({ userId }: { userId: string }) {
   if (error || !data) return <Text color="fg.muted">{PURCHASES_FAILED_TEXT}</Text>
   if (data.length === 0) return <Text color="fg.muted">{NO_PURCHASES_TEXT}</Text>
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="md">
-      <Table.Root size="sm" aria-label="Purchases">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>Created On</Table.ColumnHeader>
-            <Table.ColumnHeader>Item</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Amount (RON)</Table.ColumnHeader>
-            <Table.ColumnHeader>Status</Table.ColumnHeader>
-            <Table.ColumnHeader>Fulfilled On</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {data.map((purchase) => (
-            <Table.Row key={purchase.sessionId}>
-              <Table.Cell>{formatDateTime(purchase.createdAt)}</Table.Cell>
-              <Table.Cell>{itemLabel(purchase)}</Table.Cell>
-              <Table.Cell textAlign="end">{purchase.amount.toFixed(2)}</Table.Cell>
-              <Table.Cell>
-                <Badge colorPalette={STATUS_PALETTE[purchase.status]} variant="subtle">
-                  {purchase.status}
-                </Badge>
-              </Table.Cell>
-              <Table.Cell>{formatDateTime(purchase.fulfilledAt)}</Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+    <ListTable label="Purchases" items={data} columns={columns} rowKey={(purchase) => purchase.sessionId} />
   )
 }

@@ -1,8 +1,9 @@
-import { Button, HStack, Icon, Table, Text } from '@grile/shared/chakra'
+import { Button, HStack, Icon, Text } from '@grile/shared/chakra'
 import { Link as RouterLink } from 'react-router-dom'
 import { LuCircleCheck, LuFlag } from 'react-icons/lu'
 import type { attempts } from '@grile/shared/contract'
 import { formatDateTime, formatDuration } from '@grile/shared/dates'
+import { ListTable, RowTitleLink, type ListColumn } from '@grile/shared/ui'
 import { routes } from '../../../config/paths'
 import { DifficultyChip } from '../../../components/difficulty-chip'
 import { formatGrade } from '../../../lib/format-grade'
@@ -30,6 +31,54 @@ function ReviewCell({ attempt }: { attempt: AttemptSummary }) {
   return null
 }
 
+const columns: ListColumn<AttemptSummary>[] = [
+  { header: 'Review', kind: 'marker', width: '16', cell: (attempt) => <ReviewCell attempt={attempt} /> },
+  {
+    header: 'Done On',
+    cellProps: { whiteSpace: 'nowrap' },
+    cell: (attempt) => formatDateTime(attempt.finishedOn),
+  },
+  {
+    header: 'Exam',
+    kind: 'title',
+    cell: (attempt) => (
+      <HStack gap={2} wrap="wrap">
+        <RowTitleLink to={routes.attempt(attempt.id)}>{attempt.examTitle}</RowTitleLink>
+        <DifficultyChip difficulty={attempt.examDifficulty} />
+      </HStack>
+    ),
+  },
+  {
+    header: 'Grade',
+    align: 'end',
+    cellProps: { fontVariantNumeric: 'tabular-nums', fontWeight: 'semibold' },
+    cell: (attempt) => formatGrade(attempt.grade),
+  },
+  {
+    header: 'Time',
+    align: 'end',
+    cellProps: { fontVariantNumeric: 'tabular-nums' },
+    cell: (attempt) => formatDuration(attempt.durationInSeconds),
+  },
+  {
+    header: 'Reviewed On',
+    cellProps: { whiteSpace: 'nowrap' },
+    cell: (attempt) => formatDateTime(attempt.reviewedOn),
+  },
+  {
+    header: 'Actions',
+    kind: 'actions',
+    cell: (attempt) => (
+      <Button asChild size="xs" variant="outline" colorPalette="blue">
+        <RouterLink to={routes.attempt(attempt.id)} aria-label={`View attempt of ${attempt.examTitle}`}>
+          View
+        </RouterLink>
+      </Button>
+    ),
+  },
+]
+
+/** Spec §2: Review, Done On, Exam, Grade, Time, Reviewed On and a View link; the exam's title opens it too. */
 export function AttemptsTable({ attempts: list }: { attempts: AttemptSummary[] }) {
   if (!list.length) {
     return (
@@ -39,53 +88,14 @@ export function AttemptsTable({ attempts: list }: { attempts: AttemptSummary[] }
     )
   }
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="md">
-      <Table.Root size="sm" interactive aria-label="Attempts" minW="640px">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader w="16">Review</Table.ColumnHeader>
-            <Table.ColumnHeader>Done On</Table.ColumnHeader>
-            <Table.ColumnHeader>Exam</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Grade</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Time</Table.ColumnHeader>
-            <Table.ColumnHeader>Reviewed On</Table.ColumnHeader>
-            <Table.ColumnHeader>Actions</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {list.map((attempt) => (
-            <Table.Row key={attempt.id} data-testid="attempt-row">
-              <Table.Cell>
-                <ReviewCell attempt={attempt} />
-              </Table.Cell>
-              <Table.Cell whiteSpace="nowrap">{formatDateTime(attempt.finishedOn)}</Table.Cell>
-              <Table.Cell>
-                <HStack gap={2} wrap="wrap">
-                  <Text as="span">{attempt.examTitle}</Text>
-                  <DifficultyChip difficulty={attempt.examDifficulty} />
-                </HStack>
-              </Table.Cell>
-              <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums" fontWeight="semibold">
-                {formatGrade(attempt.grade)}
-              </Table.Cell>
-              <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
-                {formatDuration(attempt.durationInSeconds)}
-              </Table.Cell>
-              <Table.Cell whiteSpace="nowrap">{formatDateTime(attempt.reviewedOn)}</Table.Cell>
-              <Table.Cell>
-                <Button asChild size="xs" variant="outline" colorPalette="blue">
-                  <RouterLink
-                    to={routes.attempt(attempt.id)}
-                    aria-label={`View attempt of ${attempt.examTitle}`}
-                  >
-                    View
-                  </RouterLink>
-                </Button>
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+    <ListTable
+      label="Attempts"
+      items={list}
+      columns={columns}
+      rowKey={(attempt) => attempt.id}
+      rowTestId="attempt-row"
+      interactive
+      minWidth="640px"
+    />
   )
 }

@@ -1,8 +1,9 @@
-import { Box, Button, HStack, Icon, IconButton, Menu, Portal, Table, Text } from '@grile/shared/chakra'
+import { Box, Button, HStack, Icon, IconButton, Menu, Portal, Text } from '@grile/shared/chakra'
 import { Link as RouterLink } from 'react-router-dom'
 import { LuCircleCheck, LuEllipsisVertical, LuLock } from 'react-icons/lu'
 import type { ExamListItemDto } from '@grile/shared/contract'
 import { useCurrentUser } from '@grile/shared/auth'
+import { ListTable, RowTitleLink, type ListColumn } from '@grile/shared/ui'
 import { routes } from '../../../config/paths'
 import { DifficultyChip, NewChip } from '../../../components/difficulty-chip'
 import { formatGrade } from '../../../lib/format-grade'
@@ -52,7 +53,10 @@ function AdminMenu({ exam }: { exam: ExamListItemDto }) {
   )
 }
 
-/** The exam table (spec §2): Done, Title with its chips, Latest Grade and, on one's own list, Actions. */
+/**
+ * The exam table (spec §2): Done, Title with its chips, Latest Grade and, on one's own list, Actions. The
+ * title opens the attempt page where the Attempt or Preview link does.
+ */
 export function ExamRows({ exams, showActions, emptyText }: ExamRowsProps) {
   const { isAdmin } = useCurrentUser()
   if (!exams.length) {
@@ -62,60 +66,64 @@ export function ExamRows({ exams, showActions, emptyText }: ExamRowsProps) {
       </Text>
     )
   }
+  const columns: ListColumn<ExamListItemDto>[] = [
+    {
+      header: 'Done',
+      kind: 'marker',
+      width: '16',
+      cell: (exam) => <DoneCell exam={exam} />,
+    },
+    {
+      header: 'Title',
+      kind: 'title',
+      cellProps: { whiteSpace: 'normal' },
+      cell: (exam) => (
+        <HStack gap={2} wrap="wrap">
+          {showActions ? (
+            <RowTitleLink to={routes.examAttempt(exam.id)}>{exam.title}</RowTitleLink>
+          ) : (
+            <Text as="span" fontWeight="medium">
+              {exam.title}
+            </Text>
+          )}
+          <DifficultyChip difficulty={exam.difficulty} />
+          {exam.new ? <NewChip /> : null}
+        </HStack>
+      ),
+    },
+    {
+      header: 'Latest Grade',
+      width: '28',
+      align: 'end',
+      cellProps: { fontVariantNumeric: 'tabular-nums' },
+      cell: (exam) => formatGrade(exam.latestGrade),
+    },
+  ]
+  if (showActions) {
+    columns.push({
+      header: 'Actions',
+      kind: 'actions',
+      width: '36',
+      cell: (exam) => (
+        <HStack gap={1}>
+          <Button asChild size="xs" variant={exam.canAttemptExam ? 'solid' : 'outline'} colorPalette="blue">
+            <RouterLink to={routes.examAttempt(exam.id)}>
+              {exam.canAttemptExam ? 'Attempt' : 'Preview'}
+            </RouterLink>
+          </Button>
+          {isAdmin ? <AdminMenu exam={exam} /> : <Box w="8" hideBelow="md" />}
+        </HStack>
+      ),
+    })
+  }
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="md">
-      <Table.Root size="sm" interactive aria-label="Exams">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader w={{ base: '12', md: '16' }}>Done</Table.ColumnHeader>
-            <Table.ColumnHeader>Title</Table.ColumnHeader>
-            <Table.ColumnHeader w={{ base: '16', md: '28' }} textAlign="end" whiteSpace="normal">
-              Latest Grade
-            </Table.ColumnHeader>
-            {showActions ? (
-              <Table.ColumnHeader w={{ base: '24', md: '36' }}>Actions</Table.ColumnHeader>
-            ) : null}
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {exams.map((exam) => (
-            <Table.Row key={exam.id} data-testid="exam-row">
-              <Table.Cell>
-                <DoneCell exam={exam} />
-              </Table.Cell>
-              <Table.Cell whiteSpace="normal">
-                <HStack gap={2} wrap="wrap">
-                  <Text as="span" fontWeight="medium">
-                    {exam.title}
-                  </Text>
-                  <DifficultyChip difficulty={exam.difficulty} />
-                  {exam.new ? <NewChip /> : null}
-                </HStack>
-              </Table.Cell>
-              <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
-                {formatGrade(exam.latestGrade)}
-              </Table.Cell>
-              {showActions ? (
-                <Table.Cell>
-                  <HStack gap={1}>
-                    <Button
-                      asChild
-                      size="xs"
-                      variant={exam.canAttemptExam ? 'solid' : 'outline'}
-                      colorPalette="blue"
-                    >
-                      <RouterLink to={routes.examAttempt(exam.id)}>
-                        {exam.canAttemptExam ? 'Attempt' : 'Preview'}
-                      </RouterLink>
-                    </Button>
-                    {isAdmin ? <AdminMenu exam={exam} /> : <Box w="8" hideBelow="md" />}
-                  </HStack>
-                </Table.Cell>
-              ) : null}
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+    <ListTable
+      label="Exams"
+      items={exams}
+      columns={columns}
+      rowKey={(exam) => exam.id}
+      rowTestId="exam-row"
+      interactive
+    />
   )
 }

@@ -1,10 +1,11 @@
 import { useState } from 'react'
-import { Box, Button, HStack, Icon, Table } from '@grile/shared/chakra'
+import { Box, Button, HStack, Icon, Text } from '@grile/shared/chakra'
 import { Link as RouterLink } from 'react-router-dom'
 import { LuCircleCheck } from 'react-icons/lu'
 import type { MaterialDto } from '@grile/shared/contract'
 import { useCurrentUser } from '@grile/shared/auth'
 import { formatDate } from '@grile/shared/dates'
+import { ListTable, RowTitleLink, type ListColumn } from '@grile/shared/ui'
 import { routes } from '../../../config/paths'
 import { DeleteMaterialDialog } from './delete-material-dialog'
 import { MaterialAdminMenu } from './material-admin-menu'
@@ -15,56 +16,73 @@ export interface MaterialsTableProps {
   showActions: boolean
 }
 
-/** Spec §2: Studied (a green check), Title, Studied On and, on one's own list, Actions. */
+/**
+ * Spec §2: Studied (a green check), Title, Studied On and, on one's own list, Actions. The title opens the
+ * lesson where the Study link does.
+ */
 export function MaterialsTable({ materials, showActions }: MaterialsTableProps) {
   const { isAdmin } = useCurrentUser()
   const [deleting, setDeleting] = useState<MaterialDto | null>(null)
 
+  const columns: ListColumn<MaterialDto>[] = [
+    {
+      header: 'Studied',
+      kind: 'marker',
+      width: '20',
+      cell: (material) =>
+        material.studiedAt ? (
+          <Icon color="green.solid" boxSize={5} role="img" aria-label="Studied" aria-hidden={false}>
+            <LuCircleCheck />
+          </Icon>
+        ) : null,
+    },
+    {
+      header: 'Title',
+      kind: 'title',
+      cell: (material) =>
+        showActions ? (
+          <RowTitleLink to={routes.material(material.id)}>{material.title}</RowTitleLink>
+        ) : (
+          <Text as="span" fontWeight="medium">
+            {material.title}
+          </Text>
+        ),
+    },
+    {
+      header: 'Studied On',
+      width: '32',
+      cellProps: { fontVariantNumeric: 'tabular-nums' },
+      cell: (material) => formatDate(material.studiedAt),
+    },
+  ]
+  if (showActions) {
+    columns.push({
+      header: 'Actions',
+      kind: 'actions',
+      width: '36',
+      cell: (material) => (
+        <HStack gap={1}>
+          <Button asChild size="xs" colorPalette="blue">
+            <RouterLink to={routes.material(material.id)} aria-label={`Study ${material.title}`}>
+              Study
+            </RouterLink>
+          </Button>
+          {isAdmin ? <MaterialAdminMenu material={material} onDelete={setDeleting} /> : <Box w="8" />}
+        </HStack>
+      ),
+    })
+  }
+
   return (
     <>
-      <Table.ScrollArea borderWidth="1px" rounded="md">
-        <Table.Root size="sm" interactive aria-label="Materials">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader w="20">Studied</Table.ColumnHeader>
-              <Table.ColumnHeader>Title</Table.ColumnHeader>
-              <Table.ColumnHeader w="32">Studied On</Table.ColumnHeader>
-              {showActions ? <Table.ColumnHeader w="36">Actions</Table.ColumnHeader> : null}
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {materials.map((material) => (
-              <Table.Row key={material.id} data-testid="material-row">
-                <Table.Cell>
-                  {material.studiedAt ? (
-                    <Icon color="green.solid" boxSize={5} role="img" aria-label="Studied" aria-hidden={false}>
-                      <LuCircleCheck />
-                    </Icon>
-                  ) : null}
-                </Table.Cell>
-                <Table.Cell fontWeight="medium">{material.title}</Table.Cell>
-                <Table.Cell fontVariantNumeric="tabular-nums">{formatDate(material.studiedAt)}</Table.Cell>
-                {showActions ? (
-                  <Table.Cell>
-                    <HStack gap={1}>
-                      <Button asChild size="xs" colorPalette="blue">
-                        <RouterLink to={routes.material(material.id)} aria-label={`Study ${material.title}`}>
-                          Study
-                        </RouterLink>
-                      </Button>
-                      {isAdmin ? (
-                        <MaterialAdminMenu material={material} onDelete={setDeleting} />
-                      ) : (
-                        <Box w="8" />
-                      )}
-                    </HStack>
-                  </Table.Cell>
-                ) : null}
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
+      <ListTable
+        label="Materials"
+        items={materials}
+        columns={columns}
+        rowKey={(material) => material.id}
+        rowTestId="material-row"
+        interactive
+      />
       {isAdmin ? <DeleteMaterialDialog material={deleting} onClose={() => setDeleting(null)} /> : null}
     </>
   )

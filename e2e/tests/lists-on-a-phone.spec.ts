@@ -1,0 +1,235 @@
+import { randomUUID } from 'node:crypto'
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import { signInAsAdmin } from '../support/admin'
+import { FIRST_PAINT } from '../support/shell'
+import { signInAsDemoAccount, signUpThroughPopup } from '../support/sign-in'
+
+const PHONE = { width: 360, height: 740 }
+/** The seeded demo admin (api/src/db/seed/demo-accounts.ts). */
+const ADMIN_ID = '6f1d2c3b-4a5e-4f60-8b71-9c0d1e2f3a40'
+
+test.use({ viewport: PHONE })
+
+interface ExamToTake {
+  id: string
+  exercisesShuffleSeed: number
+  exercises: { answersShuffleSeed: number; answers: { id: string }[] }[]
+}
+
+/** Signs a new student up and keeps the bearer header the page sends, to set data up through the API. */
+async function signUpKeepingBearer(page: Page): Promise<string> {
+  const id = randomUUID().slice(0, 8)
+  await page.goto('/')
+  const signInUp = page.waitForRequest(
+    (r) => r.url().endsWith('/api/v1/users/sign-in-up') && r.method() === 'POST',
+  )
+  await signUpThroughPopup(page, { email: `phone.${id}@example.ro`, name: `Elev ${id.slice(0, 4)}` })
+  return (await signInUp).headers().authorization as string
+}
+
+/** Submits the first exam the student may attempt, as the exam page would (1 token). */
+async function takeAnExam(page: Page, authorization: string) {
+  const list = (await (await page.request.get('/api/v1/exams', { headers: { authorization } })).json()) as {
+    content: { id: string; canAttemptExam: boolean }[]
+  }
+  const examId = list.content.find((exam) => exam.canAttemptExam)!.id
+  const exam = (await (
+    await page.request.get(`/api/v1/exams/${examId}`, { headers: { authorization } })
+  ).json()) as ExamToTake
+  const response = await page.request.post('/api/v1/attempts', {
+    headers: { authorization },
+    data: {
+      sessionId: randomUUID(),
+      examId: exam.id,
+      exercisesShuffleSeed: exam.exercisesShuffleSeed,
+      durationInSeconds: 600,
+      choices: exam.exercises.map((exercise) => ({
+        answerId: exercise.answers[0]!.id,
+        answersShuffleSeed: exercise.answersShuffleSeed,
+      })),
+    },
+  })
+  expect(response.status()).toBe(201)
+}
+
+/** Opens the payment sandbox's checkout for the first token offer: the purchase is pending until paid. */
+async function openCheckout(page: Page, authorization: string) {
+  const offers = (await (
+    await page.request.get('/api/v1/offers?offerItemType=TOKEN', { headers: { authorization } })
+  ).json()) as { id: string }[]
+  const checkout = await page.request.get(`/api/v1/offers/${offers[0]!.id}/buy`, {
+    headers: { authorization },
+  })
+  expect(checkout.status()).toBe(200)
+  return (await checkout.json()) as string
+}
+
+/** Nothing on the page scrolls sideways: neither the page itself nor any box inside it. */
+async function expectNoSidewaysScrolling(page: Page) {
+  const overflowing = await page.evaluate(() => {
+    const page = document.documentElement
+    const boxes = [...document.querySelectorAll('body *')].filter((element) => {
+      const { overflowX } = getComputedStyle(element)
+      return (overflowX === 'auto' || overflowX === 'scroll') && element.scrollWidth > element.clientWidth
+    })
+    return {
+      page: page.scrollWidth > window.innerWidth ? page.scrollWidth : null,
+      boxes: boxes.map((box) => box.getAttribute('aria-label') ?? box.className),
+    }
+  })
+  expect(overflowing).toEqual({ page: null, boxes: [] })
+}
+
+/**
+ * Every row lies within the screen's width, and each of its actions is inside the viewport once scrolled
+ * to (vertically: the page never scrolls sideways) and takes a click there.
+ */
+async function expectEveryRowFits(page: Page, rows: Locator, actionsOf: (row: Locator) => Locator[]) {
+  await expect(rows.first()).toBeVisible(FIRST_PAINT)
+  await expectNoSidewaysScrolling(page)
+  const count = await rows.count()
+  for (let i = 0; i < count; i++) {
+    const row = rows.nth(i)
+    const box = (await row.boundingBox())!
+    expect(box.x).toBeGreaterThanOrEqual(0)
+    expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width)
+    for (const action of actionsOf(row)) {
+      await action.scrollIntoViewIfNeeded()
+      await expect(action).toBeInViewport({ ratio: 1 })
+      // A trial click waits until the action is visible, enabled, still and the one to get the click.
+      await action.click({ trial: true })
+    }
+  }
+  expect(await page.evaluate(() => window.scrollX)).toBe(0)
+}
+
+function rowsOf(page: Page, testId: string) {
+  return page.getByTestId(testId)
+}
+
+function tableRows(page: Page, name: string) {
+  return page
+    .getByRole('table', { name })
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell') })
+}
+
+test.describe('lists on a 360 px phone', () => {
+  test.describe.configure({ timeout: 180_000 })
+
+  test("a student reaches every row's action without scrolling sideways, and a row's title opens it", async ({
+    page,
+  }) => {
+    const authorization = await signUpKeepingBearer(page)
+    await takeAnExam(page, authorization)
+    await page.goto(await openCheckout(page, authorization))
+    await page.getByLabel('Name on card').fill('Elev Test')
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242')
+    await page.getByLabel('Expiry (MM/YY)').fill('12/34')
+    await page.getByLabel('CVC').fill('123')
+    await page.getByRole('button', { name: /^Pay / }).click()
+    await expect(page).toHaveURL(/\/purchases\/[^/]+$/)
+
+    await page.goto('/materials')
+    const materials = rowsOf(page, 'material-row')
+    await expectEveryRowFits(page, materials, (row) => [row.getByRole('link', { name: /^Study / })])
+    const lesson = materials.filter({ hasText: 'Conditionals: Real and Unreal Situations' })
+    await lesson.getByRole('link', { name: 'Conditionals: Real and Unreal Situations', exact: true }).click()
+    await expect(page).toHaveURL(/\/materials\/[0-9a-f-]{36}$/)
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Conditionals: Real and Unreal Situations' }),
+    ).toBeVisible()
+
+    // The lesson's associated exams.
+    const lessonExams = page.locator('#associated-exams').getByTestId('exam-row')
+    await expectEveryRowFits(page, lessonExams, (row) => [
+      row.getByRole('link', { name: /^(Attempt|Preview)$/ }),
+    ])
+    const lessonExamTitle = (await lessonExams.first().getByRole('link').first().textContent())!
+    await lessonExams.first().getByRole('link', { name: lessonExamTitle, exact: true }).click()
+    await expect(page).toHaveURL(/\/exams\/[0-9a-f-]{36}\/attempt$/)
+    await expect(page.getByRole('heading', { level: 1, name: lessonExamTitle })).toBeVisible()
+
+    await page.goto('/exams')
+    const exams = rowsOf(page, 'exam-row')
+    await expectEveryRowFits(page, exams, (row) => [row.getByRole('link', { name: /^(Attempt|Preview)$/ })])
+    const examTitle = (await exams.last().getByRole('link').first().textContent())!
+    await exams.last().getByRole('link', { name: examTitle, exact: true }).click()
+    await expect(page).toHaveURL(/\/exams\/[0-9a-f-]{36}\/attempt$/)
+    await expect(page.getByRole('heading', { level: 1, name: examTitle })).toBeVisible()
+
+    await page.goto('/attempts')
+    const attempts = rowsOf(page, 'attempt-row')
+    await expectEveryRowFits(page, attempts, (row) => [row.getByRole('link', { name: /^View attempt of / })])
+    const attemptedTitle = (await attempts.first().getByRole('link').first().textContent())!
+    await attempts.first().getByRole('link', { name: attemptedTitle, exact: true }).click()
+    await expect(page).toHaveURL(/\/attempts\/[0-9a-f-]{36}$/)
+    await expect(page.getByTestId('grade-table')).toBeVisible()
+
+    await page.goto('/me')
+    const purchases = rowsOf(page, 'purchase-row')
+    await expectEveryRowFits(page, purchases, (row) => [row.getByRole('link')])
+    await purchases.first().getByRole('link').click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your purchase!' })).toBeVisible()
+  })
+
+  test('a teacher reaches each pupil’s actions, and a pupil’s name opens their attempts', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    await signInAsDemoAccount(page, 'Prof. Ionescu')
+    await page.goto('/pupils')
+    const pupils = rowsOf(page, 'pupil-row')
+    await expectEveryRowFits(page, pupils, (row) => [
+      row.getByRole('link', { name: /^Attempts of / }),
+      row.getByRole('button', { name: /^More actions for / }),
+    ])
+    const ana = pupils.filter({ hasText: 'Ana Popescu' })
+    await ana.getByRole('link', { name: 'Ana Popescu', exact: true }).click()
+    await expect(page).toHaveURL(/\/attempts\?pupilUserId=[0-9a-f-]{36}$/)
+    await expect(page.getByTestId('pupil-name')).toHaveText('Ana Popescu')
+  })
+
+  test("the admin reaches every row's action in the lists and in the admin tables", async ({ page }) => {
+    const authorization = await signInAsAdmin(page)
+    await openCheckout(page, authorization)
+
+    await page.goto('/materials')
+    await expectEveryRowFits(page, rowsOf(page, 'material-row'), (row) => [
+      row.getByRole('link', { name: /^Study / }),
+      row.getByRole('button', { name: /^More actions for / }),
+    ])
+    await page.goto('/exams')
+    await expectEveryRowFits(page, rowsOf(page, 'exam-row'), (row) => [
+      row.getByRole('link', { name: /^(Attempt|Preview)$/ }),
+      row.getByRole('button', { name: /^More actions for / }),
+    ])
+
+    // The admin's own purchases: the checkout just opened is pending. No link: the row has nothing to open.
+    await page.goto(`/admin/users/${ADMIN_ID}`)
+    const purchases = tableRows(page, 'Purchases')
+    await expectEveryRowFits(page, purchases, () => [])
+    await expect(purchases.first()).toContainText('PENDING')
+
+    await page.goto('/admin/exercises/find?questionFragment=the')
+    const found = tableRows(page, 'Exercises')
+    await expectEveryRowFits(page, found, (row) => [row.getByRole('link', { name: /^Edit: / })])
+    const question = (await found.first().getByRole('link').first().textContent())!
+    await found.first().getByRole('link', { name: question, exact: true }).click()
+    await expect(page).toHaveURL(/\/admin\/exercises\/[0-9a-f-]{36}\/edit$/)
+
+    const exams = (await (
+      await page.request.get('/api/v1/exams', { headers: { authorization } })
+    ).json()) as {
+      content: { id: string }[]
+    }
+    await page.goto(`/admin/exams/${exams.content[0]!.id}/edit`)
+    const exercises = tableRows(page, 'Exercises')
+    await expectEveryRowFits(page, exercises, (row) => [
+      row.getByRole('link', { name: /^Edit exercise \d+$/ }),
+    ])
+    const firstQuestion = (await exercises.first().getByRole('link').first().textContent())!
+    await exercises.first().getByRole('link', { name: firstQuestion, exact: true }).click()
+    await expect(page).toHaveURL(/\/admin\/exercises\/[0-9a-f-]{36}\/edit$/)
+  })
+})
