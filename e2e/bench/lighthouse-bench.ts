@@ -55,7 +55,7 @@ export interface LighthouseOptions {
   /** Chromium's remote debugging port, which Lighthouse drives. */
   debuggingPort: number
   runs: number
-  /** Keeps the pages whose name holds one of these (all when empty). */
+  /** Whether a page (by its name in the table) is measured. */
   only: (name: string) => boolean
   chromiumPath: string
 }
@@ -156,10 +156,9 @@ async function signInProfile(options: LighthouseOptions): Promise<{ examId: stri
 }
 
 /**
- * One Chromium with its own profile and an open debugging port, started as Lighthouse's CLI starts it:
- * Lighthouse opens its tab in it, first on the public pages (signed out), then after the pupil signs in.
- * Lighthouse's default storage reset keeps cookies and localStorage, so the pupil stays signed in, while
- * the HTTP cache is emptied before every run.
+ * One headless Chromium with its own profile and an open debugging port: Lighthouse opens its tab in it,
+ * first on the public pages (signed out), then after the pupil signs in. Lighthouse's default storage
+ * reset keeps cookies and localStorage, so the pupil stays signed in, while it empties the HTTP cache.
  */
 export async function runLighthouse(options: LighthouseOptions): Promise<LighthouseResults> {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'grile-lighthouse-'))
@@ -187,8 +186,10 @@ export async function runLighthouse(options: LighthouseOptions): Promise<Lightho
   try {
     await waitForDebugger(options.debuggingPort)
     await measure(PUBLIC_PAGES, false)
-    const { examId, lessonId } = await signInProfile(options)
-    await measure(signedInPages(examId, lessonId), true)
+    if (signedInPages('', '').some((page) => options.only(page.name))) {
+      const { examId, lessonId } = await signInProfile(options)
+      await measure(signedInPages(examId, lessonId), true)
+    }
   } finally {
     const exited = new Promise((resolve) => (browserProcess.exitCode === null ? browserProcess.once('exit', resolve) : resolve(null)))
     browserProcess.kill('SIGTERM')

@@ -1,7 +1,7 @@
 // Pages as a user gets them: the built product in Debian's Chromium, each page loaded in a fresh context,
 // unthrottled and under a mobile profile, then Lighthouse on every page (lighthouse-bench.ts). Prints the
 // tables of medians and writes the runs to JSON.
-// Usage: pnpm --filter @grile/e2e bench [-- --runs 5 --lighthouse-runs 3 --out bench-results.json]
+// Usage: pnpm --filter @grile/e2e bench [--runs 5 --lighthouse-runs 3 --out bench-results.json]
 //   --only pages|lighthouse   one part alone
 //   --pages lesson,/exams     only the pages whose name holds one of these (as printed in the tables)
 import fs from 'node:fs'
