@@ -2,7 +2,7 @@
 // (Chromium, unthrottled and mobile) and Lighthouse on every page. Prints their tables and writes
 // bench-results/<date>.json; a full run also writes bench-results/latest.json.
 // Options: --no-build; --only api|pages|lighthouse (one part); --pages <names> (pages whose name holds one
-// of these comma-separated words, e.g. --pages lesson,/exams); --port, --debugging-port (the product's and
+// of these comma-separated words, e.g. --pages /lessons,/exams); --port, --debugging-port (the product's and
 // Chromium's ports when the defaults are taken).
 import fs from 'node:fs'
 import path from 'node:path'

@@ -46,7 +46,7 @@ const signedInPages = (examId: string, lessonId: string): LighthousePage[] => [
   { name: '/exams', path: '/exams' },
   { name: '/interactive', path: '/interactive' },
   { name: 'exam attempt (30)', path: `/exams/${examId}/attempt` },
-  { name: 'lesson', path: `/materials/${lessonId}` },
+  { name: '/materials/<id> (a lesson)', path: `/materials/${lessonId}` },
   { name: '/attempts', path: '/attempts' },
 ]
 
@@ -179,8 +179,10 @@ export async function runLighthouse(options: LighthouseOptions): Promise<Lightho
         version = ran
       }
       samples.push(...runsOfPage)
-      medians.push(medianFigures(runsOfPage))
-      console.error(`  Lighthouse ${page.name}${signedIn ? ' (signed in)' : ''}: done`)
+      const pageMedian = medianFigures(runsOfPage)
+      medians.push(pageMedian)
+      // Each page's figures as soon as they are known: a long run interrupted still told something.
+      console.error(`  Lighthouse ${JSON.stringify(pageMedian)}`)
     }
   }
   try {

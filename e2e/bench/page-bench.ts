@@ -3,7 +3,7 @@
 // tables of medians and writes the runs to JSON.
 // Usage: pnpm --filter @grile/e2e bench [--runs 5 --lighthouse-runs 3 --out bench-results.json]
 //   --only pages|lighthouse   one part alone
-//   --pages lesson,/exams     only the pages whose name holds one of these (as printed in the tables)
+//   --pages /lessons,/exams   only the pages whose name holds one of these (as printed in the tables)
 import fs from 'node:fs'
 import { parseArgs } from 'node:util'
 import { gzipSync } from 'node:zlib'
