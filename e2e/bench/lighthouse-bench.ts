@@ -174,7 +174,11 @@ export async function runLighthouse(options: LighthouseOptions): Promise<Lightho
     for (const page of pages.filter((candidate) => options.only(candidate.name))) {
       const runsOfPage: LighthouseFigures[] = []
       for (let run = 0; run < options.runs; run += 1) {
-        const { figures, version: ran } = await audit(page, signedIn, options)
+        // A run Lighthouse could not finish (a page it found hung on a busy machine) is tried once more.
+        const { figures, version: ran } = await audit(page, signedIn, options).catch((error: unknown) => {
+          console.error(`  Lighthouse ${page.name}: ${error instanceof Error ? error.message : String(error)}; trying again`)
+          return audit(page, signedIn, options)
+        })
         runsOfPage.push(figures)
         version = ran
       }
