@@ -1,25 +1,34 @@
 // Pages as a user gets them: the built product in Debian's Chromium, each page loaded in a fresh context,
-// unthrottled and under a mobile profile. Prints one table of medians and writes the runs to JSON.
-// Usage: pnpm --filter @grile/e2e bench [-- --runs 5 --out bench-results.json]
-import { spawn, type ChildProcess } from 'node:child_process'
+// unthrottled and under a mobile profile, then Lighthouse on every page (lighthouse-bench.ts). Prints the
+// tables of medians and writes the runs to JSON.
+// Usage: pnpm --filter @grile/e2e bench [--runs 5 --lighthouse-runs 3 --out bench-results.json]
+//   --only pages|lighthouse   one part alone
+//   --pages /lessons,/exams   only the pages whose name holds one of these (as printed in the tables)
 import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { gzipSync } from 'node:zlib'
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test'
 import { sharedCopiesDownloaded } from '../support/federation'
+import { printLighthouseTable, runLighthouse, type LighthouseResults } from './lighthouse-bench'
+import { firstExamId, signInAsPupil, startProduct, waitForHealth } from './product'
 
 const { values: options } = parseArgs({
   options: {
     runs: { type: 'string', default: '5' },
+    'lighthouse-runs': { type: 'string', default: '3' },
     port: { type: 'string', default: '8282' },
+    'debugging-port': { type: 'string', default: '9282' },
+    only: { type: 'string' },
+    pages: { type: 'string' },
     out: { type: 'string' },
   },
 })
 const runs = Number(options.runs)
 const baseURL = `http://localhost:${options.port}`
-const repositoryRoot = path.resolve(import.meta.dirname, '..', '..')
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+if (options.only && !['pages', 'lighthouse'].includes(options.only)) throw new Error('--only takes pages or lighthouse.')
+const wanted = (options.pages ?? '').split(',').map((name) => name.trim().toLowerCase()).filter(Boolean)
+const isWanted = (name: string) => wanted.length === 0 || wanted.some((part) => name.toLowerCase().includes(part))
 
 type ProfileName = 'unthrottled' | 'mobile'
 /** The mobile profile of the issue: 4× CPU slowdown, 1.6 Mbps down, 150 ms round trip. */
@@ -52,48 +61,15 @@ const PERFORMANCE_OBSERVERS = `
   new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__bench.longTasks.push([e.startTime, e.duration]) }).observe({ type: 'longtask', buffered: true });
 `
 
-function startProduct(): ChildProcess {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'grile-bench-'))
-  return spawn('node', [path.join(repositoryRoot, 'scripts', 'serve.mjs')], {
-    env: { ...process.env, PORT: options.port, DATA_DIR: dataDir, LOG_LEVEL: 'warn', IDENTITY_DEMO_ACCOUNTS: 'true' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
-}
-
-async function waitForHealth(): Promise<void> {
-  const deadline = Date.now() + 180_000
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${baseURL}/api/health`)).ok) return
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500))
-  }
-  throw new Error('The product did not start within 3 minutes.')
-}
-
 /** Signs the demo pupil in once through the local provider's popup; later contexts reuse the storage. */
 async function signedInStorage(browser: Browser): Promise<Awaited<ReturnType<BrowserContext['storageState']>>> {
   const context = await browser.newContext({ baseURL })
   const page = await context.newPage()
   await page.goto('/')
-  const popup = page.waitForEvent('popup')
-  await page.getByRole('button', { name: 'Sign In' }).click()
-  const opened = await popup
-  await opened.getByRole('button', { name: /^Ana Popescu / }).click()
-  await page.getByRole('button', { name: 'Ana Popescu', exact: true }).waitFor()
+  await signInAsPupil(page)
   const storage = await context.storageState()
   await context.close()
   return storage
-}
-
-async function firstExamId(page: Page): Promise<string> {
-  const rows = page.getByRole('table', { name: 'Exams' }).getByRole('link', { name: 'Attempt' })
-  const href = await rows.first().getAttribute('href')
-  const id = /\/exams\/([^/]+)\/attempt/.exec(href ?? '')?.[1]
-  if (!id) throw new Error('No exam to attempt was found on /exams.')
-  return id
 }
 
 async function applyProfile(page: Page, profile: ProfileName): Promise<void> {
@@ -237,7 +213,7 @@ async function drawerToRemote(browser: Browser, profile: ProfileName, storage: A
   return ms
 }
 
-async function singletonCopies(browser: Browser, storage: Awaited<ReturnType<BrowserContext['storageState']>>): Promise<Record<string, number>> {
+async function singletonCopiesByName(browser: Browser, storage: Awaited<ReturnType<BrowserContext['storageState']>>): Promise<Record<string, number>> {
   const context = await browser.newContext({ baseURL, storageState: storage })
   const page = await context.newPage()
   const downloaded = new Set<string>()
@@ -291,15 +267,20 @@ function printTable(rows: PageFigures[]): void {
   for (const row of cells) console.log(line(row))
 }
 
-async function main(): Promise<void> {
-  const server = startProduct()
+interface PageResults {
+  runs: number
+  medians: PageFigures[]
+  interactions: Record<string, number>
+  singletonCopies: Record<string, number>
+  samples: PageFigures[]
+}
+
+async function runPageBench(): Promise<PageResults> {
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox', '--disable-gpu'] })
   try {
-    await waitForHealth()
-    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] })
     const storage = await signedInStorage(browser)
     const probe = await (await browser.newContext({ baseURL, storageState: storage })).newPage()
-    await probe.goto('/exams')
-    const examId = await firstExamId(probe)
+    const examId = await firstExamId(probe, baseURL)
     await probe.context().close()
 
     const pages: PageSpec[] = [
@@ -312,7 +293,7 @@ async function main(): Promise<void> {
     const medians: PageFigures[] = []
     const samples: PageFigures[] = []
     for (const profile of ['unthrottled', 'mobile'] as const) {
-      for (const spec of pages) {
+      for (const spec of pages.filter((candidate) => isWanted(candidate.name))) {
         const runsOfPage: PageFigures[] = []
         for (let run = 0; run < runs; run += 1) runsOfPage.push(await measure(browser, spec, profile, spec.signedIn ? storage : undefined))
         samples.push(...runsOfPage)
@@ -320,7 +301,9 @@ async function main(): Promise<void> {
         console.error(`  ${spec.name} · ${profile}: done`)
       }
     }
+    // The interactions and the singleton count belong to no single page: a page filter leaves them out.
     const interactions: Record<string, number> = {}
+    if (wanted.length > 0) return { runs, medians, interactions, singletonCopies: {}, samples }
     for (const profile of ['unthrottled', 'mobile'] as const) {
       const answer: number[] = []
       const drawer: number[] = []
@@ -332,14 +315,47 @@ async function main(): Promise<void> {
       interactions[`drawer click → remote painted, ${profile} (ms)`] = median(drawer)
     }
     interactions['exam attempt: answer click → answer marked, unthrottled (ms)'] = await examAnswerProcessing(browser, examId, storage)
-    const copies = await singletonCopies(browser, storage)
+    const singletonCopies = await singletonCopiesByName(browser, storage)
+    return { runs, medians, interactions, singletonCopies, samples }
+  } finally {
     await browser.close()
+  }
+}
 
-    printTable(medians)
-    console.log('')
-    for (const [label, value] of Object.entries(interactions)) console.log(`${label}: ${value}`)
-    console.log(`copies of each shared singleton downloaded: ${JSON.stringify(copies)}`)
-    if (options.out) fs.writeFileSync(options.out, `${JSON.stringify({ runs, medians, interactions, singletonCopies: copies, samples }, null, 2)}\n`)
+function printPageResults(results: PageResults): void {
+  printTable(results.medians)
+  if (Object.keys(results.singletonCopies).length === 0) return
+  console.log('')
+  for (const [label, value] of Object.entries(results.interactions)) console.log(`${label}: ${value}`)
+  console.log(`copies of each shared singleton downloaded: ${JSON.stringify(results.singletonCopies)}`)
+}
+
+async function main(): Promise<void> {
+  const server = startProduct(options.port)
+  try {
+    await waitForHealth(baseURL)
+    const pageResults = options.only === 'lighthouse' ? undefined : await runPageBench()
+    let lighthouse: LighthouseResults | undefined
+    let lighthouseSeconds = 0
+    if (options.only !== 'pages') {
+      const started = Date.now()
+      lighthouse = await runLighthouse({
+        baseURL,
+        debuggingPort: Number(options['debugging-port']),
+        runs: Number(options['lighthouse-runs']),
+        only: isWanted,
+        chromiumPath,
+      })
+      lighthouseSeconds = Math.round((Date.now() - started) / 1000)
+    }
+
+    if (pageResults) printPageResults(pageResults)
+    if (lighthouse) {
+      if (pageResults) console.log('')
+      console.log(`Lighthouse ${lighthouse.version}, default mobile settings unless named, median of ${lighthouse.runs} runs (${lighthouseSeconds} s in all):`)
+      printLighthouseTable(lighthouse.medians)
+    }
+    if (options.out) fs.writeFileSync(options.out, `${JSON.stringify({ ...pageResults, lighthouse }, null, 2)}\n`)
   } finally {
     server.kill('SIGTERM')
   }

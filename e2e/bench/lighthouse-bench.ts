@@ -1,0 +1,215 @@
+// Lighthouse on every public page signed out and on the pupil's pages signed in: the npm package, its
+// default mobile settings (simulated throttling) untouched, on Debian's Chromium; median of 3 runs a page.
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { chromium } from '@playwright/test'
+import lighthouse, { desktopConfig, type Config, type Flags, type RunnerResult } from 'lighthouse'
+import { firstExamId, firstLessonId, signInAsPupil } from './product'
+
+export interface LighthouseFigures {
+  page: string
+  signedIn: boolean
+  performance: number
+  accessibility: number
+  bestPractices: number
+  seo: number
+  lcpMs: number
+  tbtMs: number
+  cls: number
+}
+
+interface LighthousePage {
+  name: string
+  path: string
+  /** Lighthouse's desktop preset instead of its default mobile settings. */
+  desktop?: boolean
+  /** A 404 is this page's right answer, not a failed load. */
+  notFound?: boolean
+}
+
+const PUBLIC_PAGES: LighthousePage[] = [
+  { name: 'landing', path: '/' },
+  { name: '/product', path: '/product' },
+  { name: '/lessons', path: '/lessons' },
+  { name: '/contact', path: '/contact' },
+  { name: '/privacy', path: '/privacy' },
+  { name: '/terms-of-service', path: '/terms-of-service' },
+  { name: '/istoricescu', path: '/istoricescu' },
+  { name: 'not found', path: '/no-such-page', notFound: true },
+  { name: 'landing (desktop preset)', path: '/', desktop: true },
+]
+
+const signedInPages = (examId: string, lessonId: string): LighthousePage[] => [
+  { name: 'user home', path: '/' },
+  { name: '/exams', path: '/exams' },
+  { name: '/interactive', path: '/interactive' },
+  { name: 'exam attempt (30)', path: `/exams/${examId}/attempt` },
+  { name: '/materials/<id> (a lesson)', path: `/materials/${lessonId}` },
+  { name: '/attempts', path: '/attempts' },
+]
+
+export interface LighthouseOptions {
+  baseURL: string
+  /** Chromium's remote debugging port, which Lighthouse drives. */
+  debuggingPort: number
+  runs: number
+  /** Whether a page (by its name in the table) is measured. */
+  only: (name: string) => boolean
+  chromiumPath: string
+}
+
+export interface LighthouseResults {
+  version: string
+  runs: number
+  medians: LighthouseFigures[]
+  samples: LighthouseFigures[]
+}
+
+const score = (result: RunnerResult, category: string) => Math.round((result.lhr.categories[category]?.score ?? 0) * 100)
+const metric = (result: RunnerResult, audit: string) => result.lhr.audits[audit]?.numericValue ?? Number.NaN
+
+/** True when the run talked to the API as the signed-in pupil: the page was not the signed-out landing. */
+function calledApiSignedIn(result: RunnerResult): boolean {
+  const items = (result.lhr.audits['network-requests']?.details as { items?: { url?: string; statusCode?: number }[] } | undefined)?.items ?? []
+  return items.some((item) => /\/api\/v1\/users\//.test(item.url ?? '') && item.statusCode === 200)
+}
+
+async function audit(page: LighthousePage, signedIn: boolean, options: LighthouseOptions): Promise<{ figures: LighthouseFigures; version: string }> {
+  const flags: Flags = {
+    port: options.debuggingPort,
+    output: 'json',
+    logLevel: 'error',
+    ignoreStatusCode: page.notFound ?? false,
+  }
+  const config: Config | undefined = page.desktop ? desktopConfig : undefined
+  const result = await lighthouse(`${options.baseURL}${page.path}`, flags, config)
+  if (!result) throw new Error(`Lighthouse returned nothing for ${page.name}.`)
+  if (result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${page.name}: ${result.lhr.runtimeError.message}`)
+  if (signedIn && !calledApiSignedIn(result)) throw new Error(`Lighthouse's tab was not signed in on ${page.name}.`)
+  const figures: LighthouseFigures = {
+    page: page.name,
+    signedIn,
+    performance: score(result, 'performance'),
+    accessibility: score(result, 'accessibility'),
+    bestPractices: score(result, 'best-practices'),
+    seo: score(result, 'seo'),
+    lcpMs: Math.round(metric(result, 'largest-contentful-paint')),
+    tbtMs: Math.round(metric(result, 'total-blocking-time')),
+    cls: Number(metric(result, 'cumulative-layout-shift').toFixed(3)),
+  }
+  return { figures, version: result.lhr.lighthouseVersion }
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2
+}
+
+/** Each figure's own median over the runs, as the page table does. */
+function medianFigures(samples: LighthouseFigures[]): LighthouseFigures {
+  const first = samples[0] as LighthouseFigures
+  const of = (key: keyof Omit<LighthouseFigures, 'page' | 'signedIn'>) => median(samples.map((sample) => sample[key]))
+  return {
+    page: first.page,
+    signedIn: first.signedIn,
+    performance: of('performance'),
+    accessibility: of('accessibility'),
+    bestPractices: of('bestPractices'),
+    seo: of('seo'),
+    lcpMs: of('lcpMs'),
+    tbtMs: of('tbtMs'),
+    cls: of('cls'),
+  }
+}
+
+async function waitForDebugger(port: number): Promise<void> {
+  const deadline = Date.now() + 60_000
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/json/version`)).ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error(`Chromium opened no debugging port ${port} within a minute.`)
+}
+
+/** Signs the pupil in inside the running Chromium, then lets go of it: Lighthouse alone drives its tabs. */
+async function signInProfile(options: LighthouseOptions): Promise<{ examId: string; lessonId: string }> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${options.debuggingPort}`)
+  try {
+    const context = browser.contexts()[0] ?? (await browser.newContext())
+    const page = await context.newPage()
+    await page.goto(`${options.baseURL}/`)
+    await signInAsPupil(page)
+    const ids = { examId: await firstExamId(page, options.baseURL), lessonId: await firstLessonId(page, options.baseURL) }
+    await page.close()
+    return ids
+  } finally {
+    // Connected over CDP, close() only disconnects: the browser and its signed-in profile stay.
+    await browser.close()
+  }
+}
+
+/**
+ * One headless Chromium with its own profile and an open debugging port: Lighthouse opens its tab in it,
+ * first on the public pages (signed out), then after the pupil signs in. Lighthouse's default storage
+ * reset keeps cookies and localStorage, so the pupil stays signed in, while it empties the HTTP cache.
+ */
+export async function runLighthouse(options: LighthouseOptions): Promise<LighthouseResults> {
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'grile-lighthouse-'))
+  const browserProcess = spawn(
+    options.chromiumPath,
+    ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--no-default-browser-check', `--remote-debugging-port=${options.debuggingPort}`, `--user-data-dir=${profile}`, 'about:blank'],
+    { stdio: 'ignore' },
+  )
+  const medians: LighthouseFigures[] = []
+  const samples: LighthouseFigures[] = []
+  let version = ''
+  const measure = async (pages: LighthousePage[], signedIn: boolean) => {
+    for (const page of pages.filter((candidate) => options.only(candidate.name))) {
+      const runsOfPage: LighthouseFigures[] = []
+      for (let run = 0; run < options.runs; run += 1) {
+        // A run Lighthouse could not finish (a page it found hung on a busy machine) is tried once more.
+        const { figures, version: ran } = await audit(page, signedIn, options).catch((error: unknown) => {
+          console.error(`  Lighthouse ${page.name}: ${error instanceof Error ? error.message : String(error)}; trying again`)
+          return audit(page, signedIn, options)
+        })
+        runsOfPage.push(figures)
+        version = ran
+      }
+      samples.push(...runsOfPage)
+      const pageMedian = medianFigures(runsOfPage)
+      medians.push(pageMedian)
+      // Each page's figures as soon as they are known: a long run interrupted still told something.
+      console.error(`  Lighthouse ${JSON.stringify(pageMedian)}`)
+    }
+  }
+  try {
+    await waitForDebugger(options.debuggingPort)
+    await measure(PUBLIC_PAGES, false)
+    if (signedInPages('', '').some((page) => options.only(page.name))) {
+      const { examId, lessonId } = await signInProfile(options)
+      await measure(signedInPages(examId, lessonId), true)
+    }
+  } finally {
+    const exited = new Promise((resolve) => (browserProcess.exitCode === null ? browserProcess.once('exit', resolve) : resolve(null)))
+    browserProcess.kill('SIGTERM')
+    await exited
+    fs.rmSync(profile, { recursive: true, force: true })
+  }
+  return { version, runs: options.runs, medians, samples }
+}
+
+export function printLighthouseTable(rows: LighthouseFigures[]): void {
+  const header = ['page', 'signed in', 'Performance', 'Accessibility', 'Best Practices', 'SEO', 'LCP ms', 'TBT ms', 'CLS']
+  const cells = rows.map((r) => [r.page, r.signedIn ? 'yes' : 'no', r.performance, r.accessibility, r.bestPractices, r.seo, r.lcpMs, r.tbtMs, r.cls].map(String))
+  const widths = header.map((title, column) => Math.max(title.length, ...cells.map((row) => (row[column] ?? '').length)))
+  const line = (values: string[]) => values.map((value, column) => value.padEnd(widths[column] ?? 0)).join('  ')
+  console.log(line(header))
+  for (const row of cells) console.log(line(row))
+}
