@@ -115,7 +115,8 @@ function tableRows(page: Page, name: string) {
 }
 
 test.describe('lists on a 360 px phone', () => {
-  test.describe.configure({ timeout: 180_000 })
+  // Every row of every list is scrolled to and tried: long on a busy machine.
+  test.describe.configure({ timeout: 300_000 })
 
   test("a student reaches every row's action without scrolling sideways, and a row's title opens it", async ({
     page,
