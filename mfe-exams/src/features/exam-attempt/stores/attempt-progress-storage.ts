@@ -1,5 +1,4 @@
-import { z } from 'zod'
-import { exams } from '@grile/shared/contract'
+import { exams, z } from '@grile/shared/contract'
 
 /** Unsubmitted answers older than this are not offered back. */
 export const PROGRESS_MAX_AGE_MS = 7 * 24 * 3600 * 1000
