@@ -1,13 +1,13 @@
 import { Box } from '@grile/shared/chakra'
 import { useSearchParams } from 'react-router-dom'
-import { uuidSchema, z } from '@grile/shared/contract'
+import { pageNumberSchema, uuidSchema } from '@grile/shared/contract'
 import { PageTitle } from '@grile/shared/ui'
 import { Loading } from '../components/loading'
 import { Pagination } from '@grile/shared/ui'
 import { useAttempts } from '../features/attempts/api/get-attempts'
 import { AttemptsTable } from '../features/attempts/components/attempts-table'
 
-const pageNumberParamSchema = z.coerce.number().int().min(0).catch(0)
+const pageNumberParamSchema = pageNumberSchema.catch(0)
 
 /** /attempts (spec §2): the user's attempts, newest first; a teacher passes ?pupilUserId=. */
 export function AttemptsPage() {

@@ -1,8 +1,5 @@
 // First: zod's configuration must be in place before any schema below is created.
 import './zod-config'
-// The one zod of the page: the contract is a federated singleton, so a remote that builds a schema of its
-// own with this `z` downloads and starts no second copy of zod (27 KB of gzip).
-export { z } from 'zod'
 export { endpoint } from './endpoint'
 export type { Access, Endpoint, HttpMethod, ParamsOf, QueryOf, BodyOf, ResponseOf } from './endpoint'
 export { problemSchema, fieldErrorSchema } from './problem'

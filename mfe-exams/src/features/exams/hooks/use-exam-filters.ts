@@ -1,9 +1,10 @@
 import { useCallback, useMemo } from 'react'
 import { useSearchParams } from 'react-router-dom'
+import type { z } from 'zod'
 import {
   exams,
+  pageNumberSchema,
   uuidSchema,
-  z,
   type Difficulty,
   type ExamTarget,
   type ExamType,
@@ -25,7 +26,6 @@ export interface ExamFilters {
 export type ExamFiltersPatch = Partial<Omit<ExamFilters, 'pageNumber'>>
 
 const PUPIL_PARAM = 'pupilUserId'
-const pageNumberParamSchema = z.coerce.number().int().min(0)
 
 function parsed<T>(schema: z.ZodType<T>, value: string | null): T | undefined {
   const result = schema.safeParse(value)
@@ -41,7 +41,7 @@ export function filtersFromSearchParams(params: URLSearchParams): ExamFilters {
     difficulty: parsed(exams.difficultySchema, params.get('difficulty')),
     materialTopicId: examType === 'GRAMMAR' ? parsed(uuidSchema, params.get('materialTopicId')) : undefined,
     onlyNotAttemptedByUser: params.get('onlyNotAttemptedByUser') === 'true',
-    pageNumber: parsed(pageNumberParamSchema, params.get('pageNumber')) ?? 0,
+    pageNumber: parsed(pageNumberSchema, params.get('pageNumber')) ?? 0,
   }
 }
 
