@@ -6,5 +6,5 @@ export default createAppConfig({
   name: 'mfe_exams',
   devPort: 3001,
   title: 'Grile · Exams and attempts',
-  exposes: { './App': './src/app.tsx', './ExamTable': './src/exam-table.tsx' },
+  exposes: { './App': './src/app.tsx', './ExamTable': './src/exam-table.tsx', './preload': './src/preload.ts' },
 })

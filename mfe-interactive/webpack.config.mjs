@@ -9,5 +9,6 @@ export default createAppConfig({
   exposes: {
     './App': './src/app.tsx',
     './ExerciseOfTheDayCard': './src/exercise-of-the-day-card.tsx',
+    './preload': './src/preload.ts',
   },
 })

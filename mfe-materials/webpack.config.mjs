@@ -6,5 +6,5 @@ export default createAppConfig({
   name: 'mfe_materials',
   devPort: 3003,
   title: 'Grile · Learning materials',
-  exposes: { './App': './src/app.tsx' },
+  exposes: { './App': './src/app.tsx', './preload': './src/preload.ts' },
 })

@@ -1,22 +1,19 @@
 import { Box } from '@grile/shared/chakra'
 import { useSearchParams } from 'react-router-dom'
-import { z } from 'zod'
+import { pageNumberSchema, uuidSchema } from '@grile/shared/contract'
 import { PageTitle } from '@grile/shared/ui'
 import { Loading } from '../components/loading'
 import { Pagination } from '@grile/shared/ui'
 import { useAttempts } from '../features/attempts/api/get-attempts'
 import { AttemptsTable } from '../features/attempts/components/attempts-table'
 
+const pageNumberParamSchema = pageNumberSchema.catch(0)
+
 /** /attempts (spec §2): the user's attempts, newest first; a teacher passes ?pupilUserId=. */
 export function AttemptsPage() {
   const [searchParams, setSearchParams] = useSearchParams()
-  const pupilUserId = z.uuid().safeParse(searchParams.get('pupilUserId')).data
-  const pageNumber = z.coerce
-    .number()
-    .int()
-    .min(0)
-    .catch(0)
-    .parse(searchParams.get('pageNumber') ?? 0)
+  const pupilUserId = uuidSchema.safeParse(searchParams.get('pupilUserId')).data
+  const pageNumber = pageNumberParamSchema.parse(searchParams.get('pageNumber') ?? 0)
   const { data, error, isLoading, isValidating } = useAttempts({ userId: pupilUserId, pageNumber })
 
   const changePage = (page: number) =>

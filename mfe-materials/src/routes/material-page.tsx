@@ -1,4 +1,4 @@
-import { useRef } from 'react'
+import { useEffect, useRef } from 'react'
 import { Badge, Box, Button, Flex, Heading, HStack, Link, Stack, Text } from '@grile/shared/chakra'
 import { Link as RouterLink, useParams } from 'react-router-dom'
 import { LuArrowDown, LuFileCode, LuPencil, LuPrinter } from 'react-icons/lu'
@@ -11,7 +11,7 @@ import { useMaterial } from '../features/materials/api/get-material'
 import { useMaterialContent } from '../features/materials/api/get-material-content'
 import { LessonPrintCopy } from '../features/materials/components/lesson-print-copy'
 import { LessonPrintStyles } from '../features/materials/components/lesson-print-styles'
-import { MaterialExams } from '../features/materials/components/material-exams'
+import { MaterialExams, preloadMaterialExams } from '../features/materials/components/material-exams'
 import { ReadingProgressBar } from '../features/materials/components/reading-progress-bar'
 import { StudyToggleButton } from '../features/materials/components/study-toggle-button'
 
@@ -27,9 +27,9 @@ function Unavailable() {
 }
 
 /** The lesson: on screen in its frame with the reading progress, on paper as the print copy. */
-function Lesson({ materialId, title }: { materialId: string; title: string }) {
+function Lesson({ content, title }: { content: ReturnType<typeof useMaterialContent>; title: string }) {
   const lessonRef = useRef<HTMLDivElement>(null)
-  const { data: html, error, isLoading } = useMaterialContent(materialId)
+  const { data: html, error, isLoading } = content
   if (isLoading) return <Loading />
   if (error || html === undefined) return <Unavailable />
   return (
@@ -46,6 +46,9 @@ export function MaterialPage() {
   const { materialId = '' } = useParams()
   const { isAdmin } = useCurrentUser()
   const { data: material, error, isLoading } = useMaterial(materialId)
+  // The lesson and the exams below it load beside the material, not after it.
+  const content = useMaterialContent(materialId)
+  useEffect(() => preloadMaterialExams(materialId), [materialId])
 
   if (isLoading) return <Loading />
   if (error || !material) {
@@ -96,7 +99,7 @@ export function MaterialPage() {
           </HStack>
         ) : null}
       </Box>
-      <Lesson materialId={material.id} title={material.title} />
+      <Lesson content={content} title={material.title} />
       <Box
         as="section"
         aria-labelledby={`${ASSOCIATED_EXAMS_ANCHOR}-heading`}

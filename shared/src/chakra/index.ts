@@ -51,8 +51,11 @@ export {
   Wrap,
   chakra,
   createSystem,
-  defaultConfig,
+  defaultBaseConfig,
   defineConfig,
   defineRecipe,
 } from '@chakra-ui/react'
+// Chakra's theme without its `defaultConfig`: the module that exports that one also builds Chakra's own
+// default system at load time, which Grile never uses (a second createSystem on every start).
+export { defaultThemeConfig, semanticTokens, tokens } from '@chakra-ui/react/theme'
 export type { ImageProps, LinkProps, SystemStyleObject, TableCellProps } from '@chakra-ui/react'

@@ -2,6 +2,7 @@ export {
   initFederation,
   loadRemoteModule,
   preloadRemoteModule,
+  preloadRemoteData,
   resetRemote,
   remoteNames,
   RemoteUnavailableError,

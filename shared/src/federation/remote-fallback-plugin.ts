@@ -18,7 +18,10 @@ export default function remoteFallbackPlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'remote-fallback-plugin',
     errorLoadRemote(args) {
-      console.warn(`[federation] remote module ${args.id} could not be loaded (${args.lifecycle})`, args.error)
+      // A remote's `preload` module is optional (see preloadRemoteData): its absence is no failure.
+      if (!args.id.endsWith('/preload')) {
+        console.warn(`[federation] remote module ${args.id} could not be loaded (${args.lifecycle})`, args.error)
+      }
       if (args.lifecycle !== 'onLoad') return undefined
       const fallback: UnavailableRemoteModule = { __remoteUnavailable: args.id }
       // webpack's own import() expects a module factory; loadRemote() expects the module.

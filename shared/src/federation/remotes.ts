@@ -70,6 +70,24 @@ export function loadedRemoteModule<T>(id: string): T | undefined {
   return loadedModules.get(id) as T | undefined
 }
 
+/** The optional module of a remote that starts the requests its exposed modules make first. */
+export const PRELOAD_MODULE = 'preload'
+
+/**
+ * Starts the requests `remote/module` will make when rendered with `props`, beside the module's own
+ * download: the remote's small `preload` module exports `preload<Module>(props)` for the modules whose
+ * data is worth starting early (it reads the location itself). A remote without one, or that is down,
+ * is left to the page, which shows its own fallback.
+ */
+export function preloadRemoteData<P>(remote: string, module: string, props: P): void {
+  loadRemoteModule<Record<string, unknown>>(`${remote}/${PRELOAD_MODULE}`)
+    .then((preloads) => {
+      const start = preloads[`preload${module}`]
+      if (typeof start === 'function') start(props)
+    })
+    .catch(() => undefined)
+}
+
 /**
  * Starts loading `remote/Module` ahead of need (a hover on a link to it, idle time); failures are left
  * for the page that needs the module, which shows its fallback with Retry.

@@ -1,4 +1,12 @@
-import { createSystem, defaultConfig, defineConfig, defineRecipe } from '@grile/shared/chakra'
+import {
+  createSystem,
+  defaultBaseConfig,
+  defaultThemeConfig,
+  defineConfig,
+  defineRecipe,
+  semanticTokens,
+  tokens,
+} from '@grile/shared/chakra'
 
 /**
  * A darker hover for solid colours: Chakra's default (the solid colour at 90 %) puts white 14 px text on
@@ -36,5 +44,30 @@ const config = defineConfig({
   },
 })
 
-/** The one Chakra system of the product (light and dark themes come from Chakra's semantic tokens). */
-export const system = createSystem(defaultConfig, config)
+/**
+ * The colour palettes Grile uses. Every palette is some hundred tokens (CSS variables, light and dark
+ * semantic values) that createSystem computes and the page inserts at start, so the others are left out:
+ * a `colorPalette` not listed here has no colours.
+ */
+export const PALETTES = ['gray', 'red', 'orange', 'green', 'blue', 'purple'] as const
+const CHAKRA_PALETTES = ['gray', 'red', 'orange', 'yellow', 'green', 'teal', 'blue', 'cyan', 'purple', 'pink']
+
+function withUsedPalettes<T extends Record<string, unknown>>(colors: T): T {
+  const unused = new Set(CHAKRA_PALETTES.filter((name) => !(PALETTES as readonly string[]).includes(name)))
+  return Object.fromEntries(Object.entries(colors).filter(([name]) => !unused.has(name))) as T
+}
+
+const themeWithUsedPalettes = {
+  ...defaultThemeConfig,
+  theme: {
+    ...defaultThemeConfig.theme,
+    tokens: { ...tokens, colors: withUsedPalettes(tokens.colors) },
+    semanticTokens: { ...semanticTokens, colors: withUsedPalettes(semanticTokens.colors) },
+  },
+}
+
+/**
+ * The one Chakra system of the product, built once when the page starts (light and dark themes come from
+ * Chakra's semantic tokens).
+ */
+export const system = createSystem(defaultBaseConfig, themeWithUsedPalettes, config)

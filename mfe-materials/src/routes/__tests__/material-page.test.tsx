@@ -39,6 +39,28 @@ const renderMaterial = (user?: CurrentUser) =>
   renderPage(<MaterialPage />, { url: `/materials/${materialId}`, path: '/materials/:materialId', user })
 
 describe('MaterialPage', () => {
+  it('asks for the lesson beside the material, not once the material has arrived', async () => {
+    const requested: string[] = []
+    let answerMaterial: () => void = () => undefined
+    const materialAnswered = new Promise<void>((resolve) => (answerMaterial = resolve))
+    const reply = (body: string, contentType: string) =>
+      ({ ok: true, status: 200, statusText: '200', headers: { get: () => contentType }, json: async () => JSON.parse(body) as unknown, text: async () => body }) as unknown as Response
+    global.fetch = jest.fn(async (input: RequestInfo | URL) => {
+      const path = new URL(String(input), 'http://localhost').pathname
+      requested.push(path)
+      if (path.endsWith('/content')) return reply(lesson, 'text/html')
+      await materialAnswered
+      return reply(JSON.stringify(material), 'application/json')
+    }) as typeof fetch
+    renderMaterial()
+
+    await waitFor(() => expect(requested).toContain(`/api/v1/materials/${materialId}/content`))
+    expect(screen.queryByTitle(`Lesson: ${material.title}`)).not.toBeInTheDocument()
+    answerMaterial()
+    expect(await screen.findByTitle(`Lesson: ${material.title}`)).toBeInTheDocument()
+    expect(requested.filter((path) => path.endsWith('/content'))).toHaveLength(1)
+  })
+
   it('shows the topic, the title and the lesson in a frame that may run no script', async () => {
     stubMaterial()
     renderMaterial()

@@ -1,4 +1,7 @@
-import { remoteForPath } from '../preload-remotes'
+import { useUserStore } from '@grile/shared/auth'
+import { preloadPageAtStart, remoteForPath } from '../preload-remotes'
+
+jest.mock('@grile/shared/federation', () => ({ preloadRemoteModule: jest.fn(), preloadRemoteData: jest.fn() }))
 
 describe('remoteForPath: which remote a link leads to, so a hover can preload it', () => {
   it.each([
@@ -16,5 +19,57 @@ describe('remoteForPath: which remote a link leads to, so a hover can preload it
 
   it.each(['/', '/lessons', '/product', '/examsx'])('%s is a page of the shell itself', (path) => {
     expect(remoteForPath(path)).toBeUndefined()
+  })
+})
+
+describe('preloadPageAtStart: a signed-in page starts its code and its data together', () => {
+  const federation = jest.requireMock<{ preloadRemoteModule: jest.Mock; preloadRemoteData: jest.Mock }>('@grile/shared/federation')
+  const user = {
+    id: '5b7d0a52-1f0e-4c55-9a0a-3f4f9d1c2b10',
+    email: 'elev@example.ro',
+    name: 'Elev',
+    tokens: 10,
+    teacherId: null,
+    rating: 1500,
+    isCustomer: false,
+    interactiveAttemptsLeftInToken: 0,
+  }
+
+  beforeEach(() => {
+    federation.preloadRemoteModule.mockClear()
+    federation.preloadRemoteData.mockClear()
+    useUserStore.setState({ user: null, ready: false, signingIn: true })
+  })
+
+  it('waits for the sign-in, then loads the remote of the page and its first requests', async () => {
+    const started = preloadPageAtStart('/exams/3f1c/attempt')
+    await Promise.resolve()
+    expect(federation.preloadRemoteModule).not.toHaveBeenCalled()
+
+    useUserStore.setState({ user })
+    await started
+
+    expect(federation.preloadRemoteModule).toHaveBeenCalledWith('mfe_exams/App')
+    expect(federation.preloadRemoteData).toHaveBeenCalledWith('mfe_exams', 'App', { basePath: '/exams' })
+  })
+
+  it('on the home, the exercise of the day', async () => {
+    useUserStore.setState({ user, ready: true })
+    await preloadPageAtStart('/')
+    expect(federation.preloadRemoteData).toHaveBeenCalledWith('mfe_interactive', 'ExerciseOfTheDayCard', {})
+  })
+
+  it.each(['/exams', '/admin/users/find', '/product'])('nothing for a visitor who is not signed in (%s)', async (path) => {
+    const started = preloadPageAtStart(path)
+    useUserStore.setState({ ready: true })
+    await started
+    expect(federation.preloadRemoteModule).not.toHaveBeenCalled()
+    expect(federation.preloadRemoteData).not.toHaveBeenCalled()
+  })
+
+  it('nothing of an admin page before its guard has decided', async () => {
+    useUserStore.setState({ user, ready: true })
+    await preloadPageAtStart('/admin/users/find')
+    expect(federation.preloadRemoteModule).not.toHaveBeenCalled()
   })
 })

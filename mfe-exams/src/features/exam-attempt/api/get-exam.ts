@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import useSWR from 'swr'
-import { apiRequest } from '@grile/shared/api'
+import { apiRequest, preloadRequest } from '@grile/shared/api'
 import { exams, type ExamDto } from '@grile/shared/contract'
 
 /**
@@ -15,8 +15,24 @@ export async function getExam(examId: string): Promise<ExamDto> {
   return exam
 }
 
+/** The visit a preload started before its page rendered: that page takes it over, once. */
+let preloadedVisit: { examId: string; visit: number } | undefined
+
+/** Starts loading the exam to attempt before its page renders (see preloadRequest). */
+export function preloadExam(examId: string): void {
+  const visit = Math.random()
+  preloadedVisit = { examId, visit }
+  preloadRequest(getExamKey(examId, visit), ([, id]) => getExam(id))
+}
+
+function newVisit(examId: string | null): number {
+  const preloaded = preloadedVisit
+  preloadedVisit = undefined
+  return preloaded && preloaded.examId === examId ? preloaded.visit : Math.random()
+}
+
 export function useExam(examId: string | null) {
-  const [visit] = useState(() => Math.random())
+  const [visit] = useState(() => newVisit(examId))
   return useSWR(examId ? getExamKey(examId, visit) : null, ([, id]) => getExam(id), {
     revalidateIfStale: false,
     revalidateOnFocus: false,

@@ -1,5 +1,4 @@
-import { z } from 'zod'
-import { exams } from '@grile/shared/contract'
+import { exams, uuidSchema, type ExamDto } from '@grile/shared/contract'
 
 /** Unsubmitted answers older than this are not offered back. */
 export const PROGRESS_MAX_AGE_MS = 7 * 24 * 3600 * 1000
@@ -8,16 +7,33 @@ export const PROGRESS_MAX_AGE_MS = 7 * 24 * 3600 * 1000
  * An exam in progress, kept in localStorage until it is submitted or left on purpose, so an accidental
  * reload loses nothing. The exam itself is kept too: a new GET would shuffle it differently.
  */
-const attemptProgressSchema = z.object({
-  version: z.literal(1),
-  exam: exams.examSchema,
-  sessionId: z.uuid(),
+export interface AttemptProgress {
+  version: 1
+  exam: ExamDto
+  sessionId: string
   /** exercise id → chosen answer id */
-  answers: z.record(z.string(), z.string()),
-  elapsedSeconds: z.number().int().min(0),
-  savedAt: z.number(),
-})
-export type AttemptProgress = z.infer<typeof attemptProgressSchema>
+  answers: Record<string, string>
+  elapsedSeconds: number
+  savedAt: number
+}
+
+const isAnswers = (value: unknown): value is Record<string, string> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && Object.values(value).every((id) => typeof id === 'string')
+
+/**
+ * What localStorage holds, if it is a whole progress record. Checked by hand around the contract's
+ * schemas: a zod object of the remote's own would bring the rest of zod into its download.
+ */
+function progressOf(value: unknown): AttemptProgress | undefined {
+  if (typeof value !== 'object' || value === null) return undefined
+  const { version, exam, sessionId, answers, elapsedSeconds, savedAt } = value as Record<string, unknown>
+  const parsedExam = exams.examSchema.safeParse(exam)
+  const parsedSessionId = uuidSchema.safeParse(sessionId)
+  const validElapsed = typeof elapsedSeconds === 'number' && Number.isInteger(elapsedSeconds) && elapsedSeconds >= 0
+  if (version !== 1 || !parsedExam.success || !parsedSessionId.success || !isAnswers(answers)) return undefined
+  if (!validElapsed || typeof savedAt !== 'number') return undefined
+  return { version, exam: parsedExam.data, sessionId: parsedSessionId.data, answers, elapsedSeconds, savedAt }
+}
 
 /** One slot per user and exam (`generated` for the generated exam). */
 export function progressStorageKey(userId: string, examKey: string): string {
@@ -28,12 +44,12 @@ export function loadProgress(userId: string, examKey: string, now = Date.now()):
   try {
     const raw = localStorage.getItem(progressStorageKey(userId, examKey))
     if (!raw) return undefined
-    const parsed = attemptProgressSchema.safeParse(JSON.parse(raw))
-    if (!parsed.success || now - parsed.data.savedAt > PROGRESS_MAX_AGE_MS) {
+    const progress = progressOf(JSON.parse(raw))
+    if (!progress || now - progress.savedAt > PROGRESS_MAX_AGE_MS) {
       localStorage.removeItem(progressStorageKey(userId, examKey))
       return undefined
     }
-    return parsed.data
+    return progress
   } catch {
     return undefined
   }

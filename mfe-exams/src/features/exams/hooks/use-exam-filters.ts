@@ -1,8 +1,10 @@
 import { useCallback, useMemo } from 'react'
 import { useSearchParams } from 'react-router-dom'
-import { z } from 'zod'
+import type { z } from 'zod'
 import {
   exams,
+  pageNumberSchema,
+  uuidSchema,
   type Difficulty,
   type ExamTarget,
   type ExamType,
@@ -37,9 +39,9 @@ export function filtersFromSearchParams(params: URLSearchParams): ExamFilters {
     examTarget: parsed(exams.examTargetSchema, params.get('examTarget')),
     examType,
     difficulty: parsed(exams.difficultySchema, params.get('difficulty')),
-    materialTopicId: examType === 'GRAMMAR' ? parsed(z.uuid(), params.get('materialTopicId')) : undefined,
+    materialTopicId: examType === 'GRAMMAR' ? parsed(uuidSchema, params.get('materialTopicId')) : undefined,
     onlyNotAttemptedByUser: params.get('onlyNotAttemptedByUser') === 'true',
-    pageNumber: parsed(z.coerce.number().int().min(0), params.get('pageNumber')) ?? 0,
+    pageNumber: parsed(pageNumberSchema, params.get('pageNumber')) ?? 0,
   }
 }
 
@@ -58,6 +60,11 @@ export function filtersToSearchParams(filters: ExamFilters, current: URLSearchPa
   return next
 }
 
+/** The pupil whose list a teacher is looking at (?pupilUserId=), if any. */
+export function pupilUserIdOf(params: URLSearchParams): string | undefined {
+  return parsed(uuidSchema, params.get(PUPIL_PARAM))
+}
+
 /** The query of GET /v1/exams for these filters, for the user whose list it is. */
 export function examsQueryOf(filters: ExamFilters, userId: string | undefined): ExamsQuery {
   return {
@@ -74,7 +81,7 @@ export function examsQueryOf(filters: ExamFilters, userId: string | undefined): 
 export function useExamFilters() {
   const [searchParams, setSearchParams] = useSearchParams()
   const filters = useMemo(() => filtersFromSearchParams(searchParams), [searchParams])
-  const pupilUserId = parsed(z.uuid(), searchParams.get(PUPIL_PARAM))
+  const pupilUserId = pupilUserIdOf(searchParams)
 
   /** A changed filter starts again at the first page; leaving Grammar drops the topic. */
   const changeFilters = useCallback(

@@ -1,5 +1,5 @@
 import useSWR from 'swr'
-import { apiRequest } from '@grile/shared/api'
+import { apiRequest, preloadRequest } from '@grile/shared/api'
 import { exercises } from '@grile/shared/contract'
 
 export function getExerciseOfTheDayKey() {
@@ -8,6 +8,11 @@ export function getExerciseOfTheDayKey() {
 
 export function getExerciseOfTheDay() {
   return apiRequest(exercises.getExerciseOfTheDay)
+}
+
+/** Starts the request before the component that shows it renders (see preloadRequest). */
+export function preloadExerciseOfTheDay(): void {
+  preloadRequest(getExerciseOfTheDayKey(), () => getExerciseOfTheDay())
 }
 
 export function useExerciseOfTheDay() {

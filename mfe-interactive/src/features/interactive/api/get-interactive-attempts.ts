@@ -1,5 +1,5 @@
 import useSWR from 'swr'
-import { apiRequest } from '@grile/shared/api'
+import { apiRequest, preloadRequest } from '@grile/shared/api'
 import { interactiveAttempts } from '@grile/shared/contract'
 
 export function getInteractiveAttemptsKey() {
@@ -11,6 +11,11 @@ export function getInteractiveAttempts() {
 }
 
 /** The caller's latest interactive attempts, newest first. */
+/** Starts the request before the component that shows it renders (see preloadRequest). */
+export function preloadInteractiveAttempts(): void {
+  preloadRequest(getInteractiveAttemptsKey(), () => getInteractiveAttempts())
+}
+
 export function useInteractiveAttempts() {
   return useSWR(getInteractiveAttemptsKey(), getInteractiveAttempts)
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Box, Center, Spinner, Stack, Text } from '@grile/shared/chakra'
 import { useCurrentUser } from '@grile/shared/auth'
-import { useRandomExercise } from '../api/get-random-exercise'
+import { firstDraw, newDraw, useRandomExercise } from '../api/get-random-exercise'
 import { messages } from '../lib/messages'
 import { randomExerciseQuery } from '../lib/random-exercise-query'
 import { useInteractiveSettingsStore } from '../stores/interactive-settings-store'
@@ -11,13 +11,6 @@ import { InteractiveFilter } from './interactive-filter'
 import { InteractiveHistory } from './interactive-history'
 import { PracticeStatus } from './practice-status'
 
-let draws = 0
-/** A number no earlier draw used, so a new page visit or Next never shows an answered exercise again. */
-function newDraw() {
-  draws += 1
-  return draws
-}
-
 /** The interactive mode: the filter, one random exercise at a time, and the history. */
 export function InteractivePractice() {
   const { user } = useCurrentUser()
@@ -26,8 +19,8 @@ export function InteractivePractice() {
   const onlyMistakes = useInteractiveSettingsStore((state) => state.onlyMistakes)
   const chooseImmediately = useInteractiveSettingsStore((state) => state.chooseImmediately)
   const recordAnswer = usePracticeStreakStore((state) => state.recordAnswer)
-  const [draw, setDraw] = useState(newDraw)
   const query = randomExerciseQuery(filter, onlyMistakes, isCustomer)
+  const [draw, setDraw] = useState(() => firstDraw(query))
   const { data: exercise, error, isLoading } = useRandomExercise(query, draw)
 
   return (

@@ -1,5 +1,5 @@
 import useSWR from 'swr'
-import { apiRequest } from '@grile/shared/api'
+import { apiRequest, preloadRequest } from '@grile/shared/api'
 import { materials } from '@grile/shared/contract'
 
 export const getMaterialContentKey = (materialId: string) =>
@@ -7,6 +7,11 @@ export const getMaterialContentKey = (materialId: string) =>
 
 export function getMaterialContent(materialId: string): Promise<string> {
   return apiRequest(materials.getMaterialContent, { params: { materialId } })
+}
+
+/** Starts the request before the page that shows it renders (see preloadRequest). */
+export function preloadMaterialContent(materialId: string): void {
+  preloadRequest(getMaterialContentKey(materialId), ([, id]) => getMaterialContent(id))
 }
 
 /** The lesson as an HTML fragment (sanitised by the API when it was saved). */

@@ -1,5 +1,5 @@
 import useSWR from 'swr'
-import { apiRequest } from '@grile/shared/api'
+import { apiRequest, preloadRequest } from '@grile/shared/api'
 import { materials, type MaterialDto } from '@grile/shared/contract'
 
 /** `userId` is whose study marks to show; absent for the signed-in user's own list. */
@@ -11,6 +11,11 @@ export const isMaterialsKey = (key: unknown): boolean =>
 
 export function getMaterials(userId?: string): Promise<MaterialDto[]> {
   return apiRequest(materials.getMaterials, { query: { userId } })
+}
+
+/** Starts the request before the page that shows it renders (see preloadRequest). */
+export function preloadMaterials(userId?: string): void {
+  preloadRequest(getMaterialsKey(userId), ([, id]) => getMaterials(id ?? undefined))
 }
 
 export function useMaterials(userId?: string) {

@@ -1,4 +1,4 @@
-import { RemoteArea } from '@grile/shared/federation'
+import { preloadRemoteData, preloadRemoteModule, RemoteArea } from '@grile/shared/federation'
 
 /** Spec §2: shown instead of the table when the material has no exams. */
 export const NO_ASSOCIATED_EXAMS_TEXT = 'This material has no exams associated with it.'
@@ -12,13 +12,21 @@ interface ExamTableProps {
   emptyText?: string
 }
 
+const examTableProps = (materialId: string): ExamTableProps => ({ materialId, emptyText: NO_ASSOCIATED_EXAMS_TEXT })
+
+/** Starts the table's code and its first page while the lesson above it still loads. */
+export function preloadMaterialExams(materialId: string): void {
+  preloadRemoteModule('mfe_exams/ExamTable')
+  preloadRemoteData('mfe_exams', 'ExamTable', examTableProps(materialId))
+}
+
 /** The Associated Exams table, loaded at run time from mfe-exams; its own fallback if that is down. */
 export function MaterialExams({ materialId }: { materialId: string }) {
   return (
     <RemoteArea<ExamTableProps>
       remote="mfe_exams"
       module="ExamTable"
-      props={{ materialId, emptyText: NO_ASSOCIATED_EXAMS_TEXT }}
+      props={examTableProps(materialId)}
       fallbackTitle="The associated exams are unavailable"
     />
   )

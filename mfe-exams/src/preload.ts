@@ -1,0 +1,26 @@
+// Exposed as `mfe_exams/preload`: the requests a page makes first, started while its code still loads.
+import { matchPath } from 'react-router-dom'
+import type { RemoteAppProps } from '@grile/shared/federation'
+import { GENERATED_EXAM_ID, paths } from './config/paths'
+import { preloadExam } from './features/exam-attempt/api/get-exam'
+import { preloadExams } from './features/exams/api/get-exams'
+import { examsQueryOf, filtersFromSearchParams, pupilUserIdOf } from './features/exams/hooks/use-exam-filters'
+import type { ExamTableMaterialProps } from './exam-table'
+
+/** The page App is about to show at the current location: /exams and an exam attempt. */
+export function preloadApp({ basePath }: RemoteAppProps): void {
+  if (basePath !== paths.exams) return
+  const { pathname, search } = window.location
+  if (matchPath(paths.exams, pathname)) {
+    const params = new URLSearchParams(search)
+    preloadExams(examsQueryOf(filtersFromSearchParams(params), pupilUserIdOf(params)))
+    return
+  }
+  const examId = matchPath(`${paths.exams}/:examId/attempt`, pathname)?.params.examId
+  if (examId && examId !== GENERATED_EXAM_ID) preloadExam(examId)
+}
+
+/** The first page of a material's exams, as ExamTable loads it. */
+export function preloadExamTable({ materialId, userId }: ExamTableMaterialProps): void {
+  preloadExams({ materialId, userId, pageNumber: 0 })
+}

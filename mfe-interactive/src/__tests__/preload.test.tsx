@@ -1,0 +1,43 @@
+import { screen } from '@testing-library/react'
+import { fakeApi } from '../test-support/fake-api'
+import { anExercise } from '../test-support/fixtures'
+import { renderWithProviders, signInAs } from '../test-support/render'
+import { InteractivePractice } from '../features/interactive/components/interactive-practice'
+import { useInteractiveSettingsStore } from '../features/interactive/stores/interactive-settings-store'
+import { preloadApp } from '../preload'
+
+const callsTo = (api: ReturnType<typeof fakeApi>, pathname: string) =>
+  api.calls.filter((call) => call.url.pathname === pathname).map((call) => Object.fromEntries(call.url.searchParams))
+
+describe('preloadApp: /interactive asks for its first exercise and history before its code has rendered', () => {
+  it('the page takes over the preloaded draw and history instead of asking again', async () => {
+    signInAs({ isCustomer: true })
+    useInteractiveSettingsStore.setState({ filter: { examTarget: 'CAMPINA' }, chooseImmediately: false, onlyMistakes: false })
+    const api = fakeApi()
+      .on('GET /api/v1/interactive-attempts', () => ({ body: [] }))
+      .on('GET /api/v1/exercises/random', () => ({ body: anExercise({ question: 'The preloaded question' }) }))
+
+    preloadApp({ basePath: '/interactive' })
+    renderWithProviders(<InteractivePractice />)
+
+    expect(await screen.findByText('The preloaded question')).toBeInTheDocument()
+    expect(callsTo(api, '/api/v1/exercises/random')).toEqual([{ examTarget: 'CAMPINA' }])
+    expect(callsTo(api, '/api/v1/interactive-attempts')).toHaveLength(1)
+  })
+
+  it('a page that asks for other exercises than the preload draws anew', async () => {
+    signInAs({ isCustomer: false })
+    useInteractiveSettingsStore.setState({ filter: {}, chooseImmediately: false, onlyMistakes: false })
+    let drawn = 0
+    const api = fakeApi()
+      .on('GET /api/v1/interactive-attempts', () => ({ body: [] }))
+      .on('GET /api/v1/exercises/random', () => ({ body: anExercise({ question: `Question ${(drawn += 1)}` }) }))
+
+    preloadApp({ basePath: '/interactive' })
+    useInteractiveSettingsStore.setState({ filter: { examTarget: 'CAMPINA' } })
+    renderWithProviders(<InteractivePractice />)
+
+    expect(await screen.findByText('Question 2')).toBeInTheDocument()
+    expect(callsTo(api, '/api/v1/exercises/random')).toEqual([{}, { examTarget: 'CAMPINA' }])
+  })
+})
