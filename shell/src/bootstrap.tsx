@@ -1,19 +1,25 @@
 import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { initFederation } from '@grile/shared/federation'
-import { startAuth } from '@grile/shared/auth'
+import { resumeLastSession, startAuth } from '@grile/shared/auth'
 import { App } from './app/app'
+import { PRERENDERED_ATTRIBUTE } from './prerender/page-document'
 
 async function start() {
-  // Both are small: the remotes' manifest and the sign-in settings; the session is restored in the background.
-  await Promise.all([initFederation('/remotes.json'), startAuth('/config.json')])
   const root = document.getElementById('root')
   if (!root) throw new Error('#root is missing from index.html')
-  createRoot(root).render(
+  // Before anything else: a signed-in reload shows the user's layout, never the visitor's page.
+  const resumed = resumeLastSession()
+  // Both are small: the remotes' manifest and the sign-in settings; the session is restored in the background.
+  await Promise.all([initFederation('/remotes.json'), startAuth('/config.json')])
+  const app = (
     <StrictMode>
       <App />
-    </StrictMode>,
+    </StrictMode>
   )
+  // A public page rendered at build time is taken over as it is; a resumed session renders the user's page instead.
+  if (root.hasAttribute(PRERENDERED_ATTRIBUTE) && !resumed) hydrateRoot(root, app)
+  else createRoot(root).render(app)
 }
 
 void start()
