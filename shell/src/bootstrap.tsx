@@ -3,7 +3,13 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { initFederation } from '@grile/shared/federation'
 import { resumeLastSession, startAuth } from '@grile/shared/auth'
 import { App } from './app/app'
-import { PRERENDERED_ATTRIBUTE } from './prerender/page-document'
+import { EARLY_CLICKS, PRERENDERED_ATTRIBUTE } from './prerender/page-document'
+
+declare global {
+  interface Window {
+    [EARLY_CLICKS]?: HTMLButtonElement[]
+  }
+}
 
 async function start() {
   const root = document.getElementById('root')
@@ -18,8 +24,13 @@ async function start() {
     </StrictMode>
   )
   // A public page rendered at build time is taken over as it is; a resumed session renders the user's page instead.
-  if (root.hasAttribute(PRERENDERED_ATTRIBUTE) && !resumed) hydrateRoot(root, app)
-  else createRoot(root).render(app)
+  if (root.hasAttribute(PRERENDERED_ATTRIBUTE) && !resumed) {
+    hydrateRoot(root, app)
+    // A click on a hydrating root makes React finish hydrating first, then handle it.
+    for (const button of window[EARLY_CLICKS]?.splice(0) ?? []) if (button.isConnected) button.click()
+  } else {
+    createRoot(root).render(app)
+  }
 }
 
 void start()

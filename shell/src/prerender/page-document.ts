@@ -57,13 +57,17 @@ export const SESSION_SCRIPT = `try{var p=JSON.parse(localStorage.getItem('grile.
 /** While a signed-in session starts, a skeleton stands where the visitor's page would be. */
 const SESSION_STYLE = `<style>html[${SIGNED_IN_ATTRIBUTE}] #root[${PRERENDERED_ATTRIBUTE}] main>*,html[${SIGNED_IN_ATTRIBUTE}] #root[${PRERENDERED_ATTRIBUTE}] [data-visitor-only]{display:none!important}html[${SIGNED_IN_ATTRIBUTE}] #root[${PRERENDERED_ATTRIBUTE}] main::before{content:'';display:block;height:40px;max-width:360px;border-radius:8px;background:rgba(127,127,127,.18)}</style>`
 
+/** Where the loader keeps the buttons pressed before the app took the page over, for the app to press again. */
+export const EARLY_CLICKS = '__grileEarlyClicks'
+
 /**
  * Requests the app's scripts only after the first frame, so nothing stands between the HTML and the first
  * paint; a signed-in session needs the app at once. The start chunks are preloaded at the same moment.
+ * A button pressed before the app runs (Sign In, the theme) is remembered and pressed again once it does.
  */
 export function loaderScript(scripts: string[]): string {
   const [entry, ...preloads] = scripts
-  return `(function(){var d=document,started=false;function start(){if(started)return;started=true;${JSON.stringify(preloads)}.forEach(function(href){var l=d.createElement('link');l.rel='preload';l.as='script';l.href=href;d.head.appendChild(l)});var s=d.createElement('script');s.src=${JSON.stringify(entry)};d.body.appendChild(s)}if(d.documentElement.hasAttribute('${SIGNED_IN_ATTRIBUTE}'))start();else{requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,1000)}})()`
+  return `(function(){var d=document,w=window,started=false,clicks=w.${EARLY_CLICKS}=[];d.addEventListener('click',function(e){var b=e.target&&e.target.closest&&e.target.closest('button');if(b&&clicks.indexOf(b)<0)clicks.push(b);start()},true);function start(){if(started)return;started=true;${JSON.stringify(preloads)}.forEach(function(href){var l=d.createElement('link');l.rel='preload';l.as='script';l.href=href;d.head.appendChild(l)});var s=d.createElement('script');s.src=${JSON.stringify(entry)};d.body.appendChild(s)}if(d.documentElement.hasAttribute('${SIGNED_IN_ATTRIBUTE}'))start();else{requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,1000)}})()`
 }
 
 /** The scripts index.html starts with: its preloads in order, main.js first. */
