@@ -1,7 +1,10 @@
 import { expect, type Page } from '@playwright/test'
+import { waitForApp } from './shell'
 
 /** Clicks the top bar's Sign In and returns the identity provider's popup. */
 export async function openSignInPopup(page: Page): Promise<Page> {
+  // A popup needs the click's user activation, which may expire before a busy machine has started the app.
+  await waitForApp(page)
   const popup = page.waitForEvent('popup')
   await page.getByRole('button', { name: 'Sign In' }).click()
   const opened = await popup

@@ -1,3 +1,4 @@
+import { useEffect } from 'react'
 import { createBrowserRouter, Route, RouterProvider, Routes, useLocation, type RouteObject } from 'react-router-dom'
 import { useCurrentUser } from '@grile/shared/auth'
 import { AppProviders, LayoutFrame } from '@grile/shared/ui'
@@ -9,6 +10,8 @@ import { preloadRemoteFor, useIdlePreload } from '../lib/preload-remotes'
 import { VoucherBanners } from '../features/vouchers/components/voucher-banners'
 
 function Root() {
+  // The page now answers every control (the public pages are HTML before this); journeys wait for it.
+  useEffect(() => document.documentElement.setAttribute('data-app-started', ''), [])
   // From the home the user picks what comes next; elsewhere a preload would compete with the page's own loading.
   const onHome = useLocation().pathname === '/'
   useIdlePreload(useCurrentUser().isSignedIn && onHome)
