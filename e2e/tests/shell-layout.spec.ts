@@ -21,6 +21,7 @@ test.describe('the layout', () => {
     page,
   }) => {
     await page.goto('/')
+    await waitForApp(page)
     await expect(page.getByRole('button', { name: 'Sign In' })).toBeEnabled(FIRST_PAINT)
     expect(await drawerEntries(page)).toEqual(['Home'])
 
