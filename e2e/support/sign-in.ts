@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test'
-import { waitForApp } from './shell'
+import { FIRST_PAINT, waitForApp } from './shell'
 
 /** Clicks the top bar's Sign In and returns the identity provider's popup. */
 export async function openSignInPopup(page: Page): Promise<Page> {
@@ -28,7 +28,7 @@ export async function signUpThroughPopup(page: Page, account: { email: string; n
 export async function signInAsDemoAccount(page: Page, name: string): Promise<void> {
   const popup = await openSignInPopup(page)
   await popup.getByRole('button', { name: new RegExp(`^${name.replace(/[.]/g, '\\.')} `) }).click()
-  await expect(page.getByRole('button', { name, exact: true })).toBeVisible()
+  await expect(page.getByRole('button', { name, exact: true })).toBeVisible(FIRST_PAINT)
 }
 
 /** Signs out through the user-name menu; the provider's popup closes by itself. */
