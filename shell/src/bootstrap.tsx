@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { initFederation } from '@grile/shared/federation'
 import { resumeLastSession, startAuth } from '@grile/shared/auth'
 import { App } from './app/app'
+import { preloadShellPage } from './app/shell-routes'
 import { EARLY_CLICKS, PRERENDERED_ATTRIBUTE } from './prerender/page-document'
 
 declare global {
@@ -16,15 +17,21 @@ async function start() {
   if (!root) throw new Error('#root is missing from index.html')
   // Before anything else: a signed-in reload shows the user's layout, never the visitor's page.
   const resumed = resumeLastSession()
-  // Both are small: the remotes' manifest and the sign-in settings; the session is restored in the background.
-  await Promise.all([initFederation('/remotes.json'), startAuth('/config.json')])
+  const hydrating = root.hasAttribute(PRERENDERED_ATTRIBUTE) && !resumed
+  // All small: the remotes' manifest, the sign-in settings (the session is restored in the background) and
+  // the code of the page to hydrate.
+  await Promise.all([
+    initFederation('/remotes.json'),
+    startAuth('/config.json'),
+    hydrating ? preloadShellPage(window.location.pathname.replace(/(.)\/+$/, '$1')) : undefined,
+  ])
   const app = (
     <StrictMode>
       <App />
     </StrictMode>
   )
   // A public page rendered at build time is taken over as it is; a resumed session renders the user's page instead.
-  if (root.hasAttribute(PRERENDERED_ATTRIBUTE) && !resumed) {
+  if (hydrating) {
     hydrateRoot(root, app)
     // A click on a hydrating root makes React finish hydrating first, then handle it.
     for (const button of window[EARLY_CLICKS]?.splice(0) ?? []) if (button.isConnected) button.click()
