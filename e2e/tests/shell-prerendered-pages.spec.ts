@@ -49,7 +49,7 @@ test.describe('public pages rendered at build time', () => {
       await expect
         .poll(() => h1.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'))), FIRST_PAINT)
         .toBe(true)
-      expect(await h1.evaluate((element) => (window as unknown as { sentHeading: Element }).sentHeading === element)).toBe(true)
+      expect(await h1.evaluate((element) => (window as unknown as { sentHeading: Element }).sentHeading === element), path).toBe(true)
     }
     // The theme's label follows the saved theme once the app runs.
     await expect(page.getByRole('button', { name: 'Switch to the dark theme' })).toBeVisible()
