@@ -35,7 +35,10 @@ export async function signInAsAdmin(page: Page): Promise<string> {
 /** Where the shell loads the admin remote's files from (api/src/plugins/web.ts). */
 export const ADMIN_REMOTE_PATH = '/remotes/mfe_admin/'
 
-/** A 180-line exam text (decisions §5) whose questions carry `tag`, the correct answer always a). */
+/**
+ * A 180-line exam text (docs/product-rules.md#exam-text) whose questions carry `tag`, the correct answer
+ * always a).
+ */
 export function examText(tag: string): string {
   return Array.from({ length: 30 }, (_, n) =>
     [

@@ -131,7 +131,7 @@ const PAGES_WITHOUT_API: { path: string; heading: string; texts: string[] }[] = 
     ],
   },
   { path: '/materials', heading: 'Materials', texts: ['Materials could not be loaded.'] },
-  // The spec has no text of its own for the offers.
+  // The product has no failure text of its own for the offers.
   { path: '/tokens', heading: 'Tokens', texts: ['The offers could not be loaded.'] },
   { path: '/me', heading: 'Profile', texts: [] },
 ]

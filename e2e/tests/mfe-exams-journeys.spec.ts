@@ -319,7 +319,7 @@ test.describe('mfe-exams: browse, take and review exams', () => {
     const generate = page.getByRole('button', { name: 'Generate' })
     await expect(generate).toBeEnabled()
 
-    // Nothing in the bank matches: the spec's warning.
+    // Nothing in the bank matches: the page's warning.
     await page.getByLabel('Type').selectOption({ label: 'Grammar' })
     await page.getByLabel('Difficulty').selectOption({ label: 'Easy' })
     await page.getByText('Conditionals', { exact: true }).click()

@@ -14,7 +14,7 @@ import { UserPage } from './routes/user-page'
 
 /**
  * The route subtree of mfe-admin, relative to the base path the shell mounted it under. The shell
- * mounts it for admins only (spec §2); the API refuses its calls to anyone else.
+ * mounts it for admins only (docs/pages.md#admin-pages); the API refuses its calls to anyone else.
  */
 export function App(_props: RemoteAppProps) {
   return (

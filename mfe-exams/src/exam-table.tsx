@@ -1,11 +1,13 @@
 import type { ExamPageDto } from '@grile/shared/contract'
 import { MaterialExamTable, PagedExamTable } from './features/exams/components/paged-exam-table'
 
-/** Shown by the material page when a material has no exams (spec §2). */
+/** Shown by the material page when a material has no exams (docs/pages.md#material). */
 export const MATERIAL_EXAMS_EMPTY_TEXT = 'This material has no exams associated with it.'
 
 interface ExamTableCommonProps {
-  /** The Actions column (Attempt/Preview link, admin menu). Spec §2: only on one's own list. */
+  /**
+   * The Actions column (Attempt/Preview link, admin menu). Only on one's own list (docs/pages.md#exam-table).
+   */
   showActions?: boolean
   /** Text shown instead of an empty table (also when the list failed to load). */
   emptyText?: string
@@ -26,8 +28,8 @@ export interface ExamTableMaterialProps extends ExamTableCommonProps {
 }
 
 /**
- * The exam table, exposed as `mfe_exams/ExamTable` for the material page (spec §2): Done, Title with
- * difficulty and NEW chips, Latest Grade, Actions. Give it either a page and `onPageChange`, or a
+ * The exam table, exposed as `mfe_exams/ExamTable` for the material page (docs/pages.md#exam-table): Done,
+ * Title with difficulty and NEW chips, Latest Grade, Actions. Give it either a page and `onPageChange`, or a
  * `materialId`. Actions show by default, except when `userId` names another user.
  */
 export type ExamTableProps = ExamTablePageProps | ExamTableMaterialProps

@@ -61,8 +61,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
 }
 
 /**
- * Lesson HTML as it may be stored (decisions §11): the allowlisted text, heading, list, table, link,
- * image and code tags; no scripts, frames, event handlers, styles or javascript: URLs.
+ * Lesson HTML as it may be stored (docs/product-rules.md#lesson-content): the allowlisted text, heading,
+ * list, table, link, image and code tags; no scripts, frames, event handlers, styles or javascript: URLs.
  */
 export function sanitizeLessonHtml(html: string): string {
   return sanitizeHtml(html, OPTIONS)

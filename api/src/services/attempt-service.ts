@@ -20,7 +20,7 @@ type AttemptPageDto = z.input<typeof attemptsContract.getAttempts.response>
 type AttemptReviewDto = z.input<typeof attemptsContract.attemptReviewSchema>
 type ChoiceReviewDto = z.input<typeof choicesContract.choiceReviewSchema>
 
-/** Spec §9: the duration sent is capped at 7200 seconds. */
+/** The duration sent is capped at 7200 seconds (docs/product-rules.md#attempt-duration). */
 export const MAX_DURATION_IN_SECONDS = 7200
 export const CUSTOMERS_ONLY = 'This feature is available only for customers.'
 
@@ -152,7 +152,8 @@ export function createAttemptService(db: Database) {
       if (!choice) throw notFound(`There is no choice with id ${choiceId}.`)
       assertOwner(viewer, choice.userId)
       await tx.update(choices).set({ flaggedForReview: flagged }).where(eq(choices.id, choiceId))
-      // Flagging a choice reopens the review of its attempt (spec §4); unflagging leaves the attempt alone.
+      // Flagging a choice reopens the review of its attempt (docs/product-rules.md#review-workflow);
+      // unflagging leaves the attempt alone.
       const attempt = flagged
         ? (
             await tx

@@ -25,7 +25,10 @@ async function classification(db: Executor, input: ExamUpdate) {
 
 export function createExamAdminService(db: Database) {
   return {
-    /** Creates the exam and its 30 new exercises from the 180-line text (decisions §5), all or nothing. */
+    /**
+     * Creates the exam and its 30 new exercises from the 180-line text (docs/product-rules.md#exam-text), all
+     * or nothing.
+     */
     async createExam(input: ExamCreate): Promise<{ id: string }> {
       const parsed = parseExamText(input.exercisesWithAnswers)
       if (!parsed.ok) throw fieldProblem('body.exercisesWithAnswers', parsed.message)

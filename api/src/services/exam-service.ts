@@ -18,7 +18,7 @@ import { canAttemptExam, loadLearner, subjectFor, type Viewer } from './learner-
 export type ExamsQuery = z.output<typeof examsContract.examsQuerySchema>
 export type ExamGeneration = z.output<typeof examsContract.examGenerationSchema>
 
-/** An exam is NEW for this long after it was published (decisions §5). */
+/** An exam is NEW for this long after it was published (docs/product-rules.md#new-exams). */
 export const NEW_EXAM_DAYS = 30
 export const EXERCISES_PER_EXAM = 30
 export const GENERATED_EXAM_TITLE = 'Generated Exam'
@@ -209,8 +209,8 @@ export function createExamService(db: Database) {
     getExam,
 
     /**
-     * Builds a private exam of 30 random exercises matching the spec (decisions §5). Customers with tokens
-     * only; generating costs nothing, submitting it does.
+     * Builds a private exam of 30 random exercises matching the spec (docs/product-rules.md#generated-exams).
+     * Customers with tokens only; generating costs nothing, submitting it does.
      */
     async generateExam(viewer: Viewer, spec: ExamGeneration): Promise<ExamDto> {
       const learner = await loadLearner(db, viewer.userId)

@@ -14,7 +14,7 @@ import { canAttemptExercise, loadLearner, type Learner } from './learner-rules'
 
 export type RandomExerciseQuery = z.output<typeof exercisesContract.randomExerciseQuerySchema>
 
-/** The calendar day of the exercise of the day (decisions §7). */
+/** The calendar day of the exercise of the day (docs/product-rules.md#exercise-of-the-day). */
 export const EXERCISE_OF_THE_DAY_TIME_ZONE = 'Europe/Bucharest'
 
 /** The random pick skips at most this many of the user's latest answers (the interactive history's size). */

@@ -31,7 +31,10 @@ function chosenAndRight(request: ExplanationRequest) {
   return { chosen, right }
 }
 
-/** The default tutor (decisions §8): the authored explanation, put next to the user's answer and the right one. */
+/**
+ * The default tutor (docs/product-rules.md#explanations): the authored explanation, put next to the user's
+ * answer and the right one.
+ */
 export function createAuthoredExplanationProvider(): ExplanationProvider {
   return {
     cached: false,

@@ -5,7 +5,10 @@ import { identityAccounts } from '../db/schema/index'
 
 export type IdentityAccount = typeof identityAccounts.$inferSelect
 
-/** The display-name rule of the profile page (spec §5), so a new account's name is a valid profile name. */
+/**
+ * The display-name rule of the profile page (docs/product-rules.md#validation), so a new account's name is a
+ * valid profile name.
+ */
 const NAME_PATTERN = /^[\p{L}\p{N}._@\-\s]+$/u
 const emailSchema = z.email()
 

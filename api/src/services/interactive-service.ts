@@ -11,7 +11,10 @@ import { recordAnswers } from './rating-service'
 export type InteractiveAttemptSubmission = z.output<typeof interactiveContract.interactiveAttemptSubmissionSchema>
 type InteractiveAttemptDto = z.input<typeof interactiveContract.interactiveAttemptSchema>
 
-/** Spec §9: one token buys 50 interactive answers; the one that opens a token leaves 49. */
+/**
+ * One token buys 50 interactive answers; the one that opens a token leaves 49
+ * (docs/product-rules.md#what-a-token-buys).
+ */
 export const ANSWERS_PER_TOKEN = 50
 
 type AttemptRow = Pick<

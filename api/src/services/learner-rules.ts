@@ -33,7 +33,7 @@ export async function loadLearner(db: Executor, userId: string): Promise<Learner
   return row
 }
 
-/** decisions §5: tokens > 0 and (not forCustomersOnly or customer). */
+/** Tokens > 0 and (not forCustomersOnly or customer) (docs/product-rules.md#who-may-attempt-an-exam). */
 export function canAttemptExam(learner: Learner | undefined, exam: { forCustomersOnly: boolean }): boolean {
   if (!learner) return false
   return learner.tokens > 0 && (!exam.forCustomersOnly || learner.customer)
@@ -47,8 +47,8 @@ export function canAttemptExercise(learner: Learner | undefined, exercise: { for
 
 /**
  * Reading another user's learning data (grades, attempts, study marks) is for that user's teacher and
- * for admins (decisions §4). Returns the subject; an unknown subject is 404 for admins and, so that
- * existence does not leak, 403 for anyone else.
+ * for admins (docs/product-rules.md#reading-another-users-data). Returns the subject; an unknown subject is
+ * 404 for admins and, so that existence does not leak, 403 for anyone else.
  */
 export async function subjectFor(db: Executor, viewer: Viewer, userId: string | undefined): Promise<Learner | undefined> {
   if (!userId || userId === viewer.userId) return loadLearner(db, viewer.userId)

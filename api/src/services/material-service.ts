@@ -50,7 +50,10 @@ export function createMaterialService(db: Database) {
       return db.select({ id: materialTopics.id, name: materialTopics.name }).from(materialTopics).orderBy(asc(materialTopics.name))
     },
 
-    /** The caller's list, or a pupil's for their teacher and any user's for admins (decisions §4). */
+    /**
+     * The caller's list, or a pupil's for their teacher and any user's for admins
+     * (docs/product-rules.md#reading-another-users-data).
+     */
     async listMaterials(viewer: Viewer, userId: string | undefined): Promise<MaterialDto[]> {
       await subjectFor(db, viewer, userId)
       return materialsFor(userId ?? viewer.userId)
@@ -94,7 +97,7 @@ export function createMaterialService(db: Database) {
       return material.content
     },
 
-    /** Stores the sanitised lesson (decisions §11). */
+    /** Stores the sanitised lesson (docs/product-rules.md#lesson-content). */
     async putContent(materialId: string, html: string): Promise<void> {
       const updated = await db
         .update(materials)

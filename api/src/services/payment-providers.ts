@@ -16,7 +16,7 @@ export interface CheckoutSession {
   url: string
 }
 
-/** Where a buyer who cancels goes back to (spec §2: /tokens or /lessons/buy). */
+/** Where a buyer who cancels goes back to (/tokens or /lessons/buy; see docs/product-rules.md#purchases). */
 export function cancelPathFor(itemType: 'TOKEN' | 'LESSON'): string {
   return itemType === 'LESSON' ? '/lessons/buy' : '/tokens'
 }
@@ -33,8 +33,8 @@ export interface PaymentProvider {
 export const SANDBOX_CHECKOUT_PREFIX = '/api/payments/sandbox/checkout'
 
 /**
- * The local card sandbox (decisions §9): the API serves the checkout page itself. The URL is relative,
- * so the buyer stays on the origin they are signed in on.
+ * The local card sandbox (docs/decisions/0017-payments-sandbox-and-stripe.md): the API serves the checkout
+ * page itself. The URL is relative, so the buyer stays on the origin they are signed in on.
  */
 export function createSandboxProvider(): PaymentProvider {
   return {
@@ -62,7 +62,9 @@ export function createStripeClient(config: Config): Stripe | undefined {
   })
 }
 
-/** Stripe Checkout (decisions §9), when STRIPE_SECRET_KEY is configured. */
+/**
+ * Stripe Checkout (docs/decisions/0017-payments-sandbox-and-stripe.md), when STRIPE_SECRET_KEY is configured.
+ */
 export function createStripeProvider(stripe: Stripe, publicUrl: string): PaymentProvider {
   return {
     name: 'stripe',

@@ -22,7 +22,7 @@ export function createProfileService(db: Database) {
       return { rank: 1 + (row?.higher ?? 0) }
     },
 
-    /** The name arrives trimmed and checked by the contract (spec §5). */
+    /** The name arrives trimmed and checked by the contract (docs/product-rules.md#validation). */
     async updateName(viewer: Viewer, userId: string, name: string): Promise<{ name: string }> {
       if (userId !== viewer.userId && !viewer.isAdmin) throw forbidden('You may only change your own name.')
       const [updated] = await db.update(users).set({ name }).where(eq(users.id, userId)).returning({ name: users.name })

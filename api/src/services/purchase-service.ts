@@ -7,7 +7,10 @@ import { forbidden, notFound } from '../lib/problems'
 import type { Viewer } from './learner-rules'
 import type { PaymentProvider } from './payment-providers'
 
-/** A purchase's partner voucher is valid this long after the purchase (spec §9). */
+/**
+ * A purchase's partner voucher is valid this long after the purchase
+ * (docs/product-rules.md#vouchers-for-istoricescu).
+ */
 export const VOUCHER_FOR_ISTORICESCU_DAYS = 7
 
 export type PurchaseRow = typeof purchases.$inferSelect

@@ -66,7 +66,10 @@ export type PayOutcome =
   | { kind: 'refused'; purchase: PurchaseRow; check: Exclude<CardCheck, { kind: 'approved' }> }
   | { kind: 'closed'; purchase: PurchaseRow }
 
-/** The local card sandbox's checkout (decisions §9): only purchases opened with the sandbox provider. */
+/**
+ * The local card sandbox's checkout (docs/decisions/0017-payments-sandbox-and-stripe.md): only purchases
+ * opened with the sandbox provider.
+ */
 export function createSandboxCheckoutService(purchases: ReturnType<typeof createPurchaseService>) {
   async function sandboxPurchase(sessionId: string): Promise<PurchaseRow | undefined> {
     const purchase = await purchases.findBySession(sessionId)

@@ -9,7 +9,7 @@ import { shownRating } from './rating-service'
 
 type PupilDto = z.input<typeof usersContract.pupilSchema>
 
-/** Spec §9: the first teacher a user ever designates gives them 5 tokens. */
+/** The first teacher a user ever designates gives them 5 tokens (docs/product-rules.md#free-tokens). */
 export const TEACHER_BONUS_TOKENS = 5
 
 /** Lists of pupils are the teacher's own (administrators may look too). */

@@ -3,7 +3,7 @@ import type { CurrentUserDto } from '@grile/shared/contract'
 import type { Database } from '../db/client'
 import { users } from '../db/schema/index'
 
-/** Spec §9: new registered users get 10 free tokens. */
+/** New registered users get 10 free tokens (docs/product-rules.md#free-tokens). */
 export const FREE_TOKENS_ON_SIGN_UP = 10
 
 const NAME_MAX_LENGTH = 16

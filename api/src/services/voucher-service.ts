@@ -5,7 +5,7 @@ import { users, vouchersByIstoricescu, vouchersForIstoricescu } from '../db/sche
 import { forbidden, notFound, serviceUnavailable } from '../lib/problems'
 import { loadLearner, type Viewer } from './learner-rules'
 
-/** The texts the redeem page shows for these statuses (spec §8). */
+/** The texts the redeem page shows for these statuses (docs/product-rules.md#vouchers-by-istoricescu). */
 export const VOUCHER_NOT_FOUND = 'Voucherul nu există sau a fost deja revendicat.'
 export const VOUCHERS_UNAVAILABLE =
   'Serviciul de vouchere nu este disponibil în acest moment. Vă rugăm să încercați din nou mai târziu sau să ne contactați!'

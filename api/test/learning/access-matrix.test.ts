@@ -41,7 +41,10 @@ type Expected = Record<Role, Outcome>
 const everyone: Expected = { anonymous: 'ok', owner: 'ok', other: 'ok', teacher: 'ok', admin: 'ok' }
 /** Any signed-in user: the call reads or changes the caller's own data, or content every user sees. */
 const signedIn: Expected = { anonymous: 401, owner: 'ok', other: 'ok', teacher: 'ok', admin: 'ok' }
-/** The owner's learning data: the owner, their teacher and admins read it (decisions §4). */
+/**
+ * The owner's learning data: the owner, their teacher and admins read it
+ * (docs/product-rules.md#reading-another-users-data).
+ */
 const ownerTeacherAdmin: Expected = { anonymous: 401, owner: 'ok', other: 403, teacher: 'ok', admin: 'ok' }
 const ownerOrAdmin: Expected = { anonymous: 401, owner: 'ok', other: 403, teacher: 403, admin: 'ok' }
 const ownerOnly: Expected = { anonymous: 401, owner: 'ok', other: 403, teacher: 403, admin: 403 }
@@ -128,7 +131,7 @@ const rows: Row[] = [
   {
     endpoint: api.users.removeTeacher,
     params: owner,
-    // decisions §10: the pupil or the pupil's teacher.
+    // The pupil or the pupil's teacher (docs/product-rules.md#teacher-and-pupils).
     expected: { anonymous: 401, owner: 'ok', other: 403, teacher: 'ok', admin: 403 },
     prepare: async (w, db) => {
       const teacher = await insertUser(db)

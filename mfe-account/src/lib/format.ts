@@ -3,7 +3,7 @@ import { plural } from '@grile/shared/dates'
 
 const ron = new Intl.NumberFormat('ro-RO', { style: 'currency', currency: 'RON' })
 
-/** Prices are in RON (spec §9), written the Romanian way. */
+/** Prices are in RON (docs/product-rules.md#dates-and-numbers), written the Romanian way. */
 export function formatRon(amount: number): string {
   return ron.format(amount)
 }

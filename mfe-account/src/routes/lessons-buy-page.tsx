@@ -2,7 +2,7 @@ import { List, Stack, Text } from '@grile/shared/chakra'
 import { PageTitle } from '@grile/shared/ui'
 import { OfferList } from '../features/offers/components/offer-list'
 
-/** /lessons/buy (spec §2): the online lesson offer. */
+/** /lessons/buy (docs/pages.md#buying-a-lesson): the online lesson offer. */
 export function LessonsBuyPage() {
   return (
     <>

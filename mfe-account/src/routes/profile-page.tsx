@@ -9,7 +9,9 @@ import { PersonalSection } from '../features/profile/components/personal-section
 import { TokensSection } from '../features/profile/components/tokens-section'
 import { PurchasesList } from '../features/purchases/components/purchases-list'
 
-/** /me (spec §2): Personal, Performance, Tokens and Purchases, with the user's grades over time. */
+/**
+ * /me (docs/pages.md#profile): Personal, Performance, Tokens and Purchases, with the user's grades over time.
+ */
 export function ProfilePage() {
   const { user } = useCurrentUser()
   if (!user) return <Loading />

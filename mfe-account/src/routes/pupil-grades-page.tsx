@@ -5,7 +5,7 @@ import { PageTitle } from '@grile/shared/ui'
 import { paths } from '../config/paths'
 import { GradesSection } from '../features/grades/components/grades-section'
 
-/** /pupils/:pupilUserId: a teacher's view of a pupil's grades over time (beyond the spec). */
+/** /pupils/:pupilUserId: a teacher's view of a pupil's grades over time (Grile's own addition). */
 export function PupilGradesPage() {
   const { pupilUserId = '' } = useParams()
   return (

@@ -7,7 +7,7 @@ import { PupilsTable } from '../features/pupils/components/pupils-table'
 
 export const NO_PUPILS_TEXT = 'You do not have any pupils; nobody has assigned you as their teacher yet.'
 
-/** /pupils (spec §2): the members who assigned the user as their teacher. */
+/** /pupils (docs/pages.md#pupils): the members who assigned the user as their teacher. */
 export function PupilsPage() {
   const { user, isAdmin } = useCurrentUser()
   const { data, isLoading, error } = usePupils(user?.id)

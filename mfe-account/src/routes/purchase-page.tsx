@@ -12,7 +12,7 @@ import { PurchaseDetails } from '../features/purchases/components/purchase-detai
 export const PURCHASE_LOAD_FAILED = 'Purchase could not be loaded. Please try again later or contact us.'
 export const THANK_YOU_HEADING = 'Thank you for your purchase!'
 
-/** /purchases/:sessionId (spec §2): where the payment provider sends the buyer back. */
+/** /purchases/:sessionId (docs/pages.md#purchase): where the payment provider sends the buyer back. */
 export function PurchasePage() {
   const { sessionId } = useParams()
   const { data: purchase, error, isLoading } = usePurchase(sessionId)

@@ -6,7 +6,10 @@ import { AssignTeacherForm } from '../features/teacher/components/assign-teacher
 import { RemoveTeacherView } from '../features/teacher/components/remove-teacher-view'
 import { TeacherExplanation } from '../features/teacher/components/teacher-explanation'
 
-/** /teacher (spec §2): the explanation, then Remove Teacher when one is set, else Assign Teacher. */
+/**
+ * /teacher (docs/pages.md#teacher): the explanation, then Remove Teacher when one is set, else Assign
+ * Teacher.
+ */
 export function TeacherPage() {
   const { user } = useCurrentUser()
   if (!user) return <Loading />

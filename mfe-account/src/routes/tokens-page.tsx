@@ -2,7 +2,7 @@ import { Stack, Text } from '@grile/shared/chakra'
 import { PageTitle } from '@grile/shared/ui'
 import { OfferList } from '../features/offers/components/offer-list'
 
-/** /tokens (spec §2): the token packs, each with Buy. */
+/** /tokens (docs/pages.md#tokens): the token packs, each with Buy. */
 export function TokensPage() {
   return (
     <>

@@ -7,7 +7,10 @@ import { IstoricescuLogo } from '../features/vouchers/components/istoricescu-log
 import { VoucherRedeemCard } from '../features/vouchers/components/voucher-redeem-card'
 import { VoucherSignInCard } from '../features/vouchers/components/voucher-sign-in-card'
 
-/** /vouchers/by-istoricescu/:voucherByIstoricescuId (spec §2): a partner voucher, claimed for tokens. */
+/**
+ * /vouchers/by-istoricescu/:voucherByIstoricescuId (docs/pages.md#voucher-redemption): a partner voucher,
+ * claimed for tokens.
+ */
 export function VoucherPage() {
   const { voucherByIstoricescuId = '' } = useParams()
   const { isSignedIn, ready, signingIn } = useCurrentUser()

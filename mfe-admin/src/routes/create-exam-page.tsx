@@ -8,7 +8,7 @@ import { useCreateExam } from '../features/exams/api/create-exam'
 import { useMaterialOptions } from '../features/exams/api/get-material-options'
 import { ExamForm } from '../features/exams/components/exam-form'
 
-/** Spec §8. */
+/** See docs/product-rules.md#messages. */
 export const EXAM_CREATED = 'Exam created successfully'
 export const EXAM_CREATE_FAILED = 'Creating the exam failed'
 

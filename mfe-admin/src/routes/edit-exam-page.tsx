@@ -12,7 +12,7 @@ import { useUpdateExam } from '../features/exams/api/update-exam'
 import { ExamExercisesTable } from '../features/exams/components/exam-exercises-table'
 import { ExamForm } from '../features/exams/components/exam-form'
 
-/** Spec §8. */
+/** See docs/product-rules.md#messages. */
 export const EXAM_UPDATED = 'Exam updated successfully'
 export const EXAM_UPDATE_FAILED = 'Edit exam failed'
 export const EXAM_NOT_LOADED_TEXT = 'Exam could not be loaded.'

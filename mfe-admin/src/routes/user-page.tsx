@@ -6,7 +6,7 @@ import { useUser } from '../features/users/api/get-user'
 import { UserEditForm } from '../features/users/components/user-edit-form'
 import { UserPurchases } from '../features/users/components/user-purchases'
 
-/** Spec §8. */
+/** See docs/product-rules.md#messages. */
 export const userNotLoadedText = (userId: string) =>
   `Could not load user with id ${userId}. Are you sure such a user exists?`
 

@@ -5,7 +5,7 @@ import { routes } from '../config/paths'
 export const CUSTOMERS_ONLY_TEXT = 'This feature is available only for customers.'
 export const REQUIRES_TOKENS_TEXT = 'This feature requires tokens.'
 
-/** Why a user may not use a paid feature (spec §6). */
+/** Why a user may not use a paid feature (docs/product-rules.md#customers-and-token-holders). */
 export type AccessProblem = 'customers-only' | 'no-tokens'
 
 /** Customers-only comes first: buying tokens makes one a customer and gives tokens at once. */
@@ -23,7 +23,7 @@ export function accessProblemOf({
   return undefined
 }
 
-/** The spec's texts for a feature the user cannot use yet, with the way to fix it. */
+/** The product texts for a feature the user cannot use yet, with the way to fix it. */
 export function AccessNotice({ problem }: { problem: AccessProblem }) {
   return (
     <Alert.Root status="warning" data-testid="access-notice">

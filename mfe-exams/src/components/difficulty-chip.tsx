@@ -1,6 +1,6 @@
 import { Badge } from '@grile/shared/chakra'
 
-/** Spec §2: EASY green, MEDIUM no chip, HARD or any other value red. */
+/** EASY green, MEDIUM no chip, HARD or any other value red (docs/pages.md#exam-table). */
 export function difficultyChipPalette(difficulty: string): 'green' | 'red' | undefined {
   if (difficulty === 'MEDIUM') return undefined
   return difficulty === 'EASY' ? 'green' : 'red'

@@ -9,7 +9,9 @@ import { AttemptsTable } from '../features/attempts/components/attempts-table'
 
 const pageNumberParamSchema = pageNumberSchema.catch(0)
 
-/** /attempts (spec §2): the user's attempts, newest first; a teacher passes ?pupilUserId=. */
+/**
+ * /attempts (docs/pages.md#attempts-list): the user's attempts, newest first; a teacher passes ?pupilUserId=.
+ */
 export function AttemptsPage() {
   const [searchParams, setSearchParams] = useSearchParams()
   const pupilUserId = uuidSchema.safeParse(searchParams.get('pupilUserId')).data

@@ -14,7 +14,10 @@ import { useMaterialTopics } from '../features/material-topics/api/get-material-
 
 export const EXAMS_EMPTY_TEXT = 'No exams could be found.'
 
-/** /exams (spec §2): the catalogue with filters kept in the URL; a teacher passes ?pupilUserId=. */
+/**
+ * /exams (docs/pages.md#exams-list): the catalogue with filters kept in the URL; a teacher passes
+ * ?pupilUserId=.
+ */
 export function ExamsPage() {
   const { isAdmin } = useCurrentUser()
   const { filters, pupilUserId, changeFilters, changePage } = useExamFilters()

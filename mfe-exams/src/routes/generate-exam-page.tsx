@@ -12,7 +12,7 @@ import { GenerateExamForm } from '../features/exam-generation/components/generat
 import { useGeneratedExamStore } from '../features/exam-attempt/stores/generated-exam-store'
 import { useMaterialTopics } from '../features/material-topics/api/get-material-topics'
 
-/** /exams/generate (spec §2): a private 30-exercise exam from a specification. */
+/** /exams/generate (docs/pages.md#generate-exam): a private 30-exercise exam from a specification. */
 export function GenerateExamPage() {
   const { user, hasTokens } = useCurrentUser()
   const navigate = useNavigate()

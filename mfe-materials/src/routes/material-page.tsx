@@ -15,7 +15,7 @@ import { MaterialExams, preloadMaterialExams } from '../features/materials/compo
 import { ReadingProgressBar } from '../features/materials/components/reading-progress-bar'
 import { StudyToggleButton } from '../features/materials/components/study-toggle-button'
 
-/** Spec §2: the text when the material (or its lesson) could not be loaded. */
+/** The text when the material (or its lesson) could not be loaded (docs/pages.md#material). */
 export const MATERIAL_UNAVAILABLE_TEXT = 'Material could not be loaded.'
 
 function Unavailable() {
@@ -41,7 +41,7 @@ function Lesson({ content, title }: { content: ReturnType<typeof useMaterialCont
   )
 }
 
-/** /materials/:materialId (spec §2): the lesson, its study mark, and its exams. */
+/** /materials/:materialId (docs/pages.md#material): the lesson, its study mark, and its exams. */
 export function MaterialPage() {
   const { materialId = '' } = useParams()
   const { isAdmin } = useCurrentUser()

@@ -8,10 +8,13 @@ import { routes } from '../config/paths'
 import { useMaterials } from '../features/materials/api/get-materials'
 import { MaterialsTable } from '../features/materials/components/materials-table'
 
-/** Spec §2 and §8: the text of an empty list and of a list that failed to load. */
+/** The text of an empty list and of a list that failed to load (docs/pages.md#materials-list). */
 export const MATERIALS_UNAVAILABLE_TEXT = 'Materials could not be loaded.'
 
-/** /materials (spec §2): the study marks of the user, or of a pupil (?pupilUserId=) for their teacher. */
+/**
+ * /materials (docs/pages.md#materials-list): the study marks of the user, or of a pupil (?pupilUserId=) for
+ * their teacher.
+ */
 export function MaterialsPage() {
   const { user, isAdmin } = useCurrentUser()
   const [searchParams] = useSearchParams()

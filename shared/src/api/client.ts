@@ -54,7 +54,7 @@ async function authorizationHeader(): Promise<Record<string, string>> {
     const token = await auth.getAccessToken()
     return token ? { Authorization: `Bearer ${token}` } : {}
   } catch (error) {
-    // Spec §8: the failure is logged and the request goes without the header.
+    // The failure is logged and the request goes without the header (docs/product-rules.md#sign-in).
     console.warn('Could not obtain an access token; sending the request without it.', error)
     return {}
   }

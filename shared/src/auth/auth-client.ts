@@ -36,7 +36,10 @@ function isInteractionRequired(error: unknown): boolean {
   return error instanceof Error && error.name === 'InteractionRequiredAuthError'
 }
 
-/** The API client's bearer token: silent first (cache, refresh token, hidden frame), then a popup (spec §8). */
+/**
+ * The API client's bearer token: silent first (cache, refresh token, hidden frame), then a popup
+ * (docs/product-rules.md#sign-in).
+ */
 export async function getAccessToken(): Promise<string | undefined> {
   const current = await client
   const account = current?.msal.getActiveAccount()

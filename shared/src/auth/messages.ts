@@ -1,2 +1,2 @@
-/** Spec §4: shown after sign-out. */
+/** Shown after sign-out (docs/product-rules.md#sign-in). */
 export const SIGN_OUT_MESSAGE = 'Sign out was successful. See you soon!'

@@ -7,7 +7,10 @@ import { useUserStore, type CurrentUser } from './user-store'
 
 let signInInFlight: Promise<void> | undefined
 
-/** Spec §9: sign-in asks for openid and offline_access; access tokens add the API scope. */
+/**
+ * Sign-in asks for openid and offline_access; access tokens add the API scope
+ * (docs/product-rules.md#sign-in).
+ */
 export function signInScopes(config: ClientAuthConfig): string[] {
   return ['openid', 'offline_access', config.apiScope]
 }
@@ -18,7 +21,10 @@ function profileLoaded(user: CurrentUser): void {
   rememberProfile(user)
 }
 
-/** Loads the profile of the signed-in user into the store (spec §4: "the profile is refreshed"). */
+/**
+ * Loads the profile of the signed-in user into the store ("the profile is refreshed"; see
+ * docs/product-rules.md#sign-in).
+ */
 export async function refreshCurrentUser(): Promise<CurrentUser | null> {
   const userId = getCurrentUserId()
   if (!userId) return null
@@ -47,11 +53,11 @@ async function silentSignIn({ msal, config }: AuthClient): Promise<AccountInfo> 
 }
 
 /**
- * Spec §4: at startup the profile's errors are ignored, and the visitor is signed in at the identity
- * provider. When the API is only out of reach (network, 502–504), the profile last loaded on this device
- * stands in, so that a reload during an outage does not look like a sign-out: the pages say what could not
- * be loaded and an exam in progress continues from local storage. The API's profile replaces it as soon as
- * the API answers again.
+ * At startup the profile's errors are ignored, and the visitor is signed in at the identity
+ * provider (docs/product-rules.md#sign-in). When the API is only out of reach (network, 502–504), the profile
+ * last loaded on this device stands in, so that a reload during an outage does not look like a sign-out: the
+ * pages say what could not be loaded and an exam in progress continues from local storage. The API's profile
+ * replaces it as soon as the API answers again.
  */
 function continueWithLastProfile(userId: string, error: unknown): void {
   const last = isTransientFailure(error) ? lastProfileOf(userId) : undefined
@@ -79,7 +85,10 @@ export function resumeLastSession(): boolean {
   return Boolean(profile)
 }
 
-/** Spec §4 at startup: a silent sign-in whose failure is ignored; when signed in, sign-in-up and profile. */
+/**
+ * At startup, a silent sign-in whose failure is ignored; when signed in, sign-in-up and profile
+ * (docs/product-rules.md#sign-in).
+ */
 export async function restoreSession(): Promise<void> {
   const current = await whenAuthClient()
   if (!current) {
@@ -142,7 +151,7 @@ async function runSignIn(current: AuthClient): Promise<void> {
     }
     await completeSignIn()
   } catch (error) {
-    // Spec §4: a failed sign-in signs the user out and clears the profile.
+    // A failed sign-in signs the user out and clears the profile (docs/product-rules.md#sign-in).
     console.warn('Sign-in failed.', error)
     useUserStore.getState().setUser(null)
     forgetProfile()

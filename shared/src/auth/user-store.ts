@@ -49,7 +49,7 @@ export function userFlags(user: CurrentUser | null): UserFlags {
   }
 }
 
-/** The current user with the spec's derived flags. */
+/** The current user with its derived flags (docs/product-rules.md#the-current-user). */
 export function useCurrentUser(): { user: CurrentUser | null; signingIn: boolean; ready: boolean } & UserFlags {
   const user = useUserStore((state) => state.user)
   const signingIn = useUserStore((state) => state.signingIn)

@@ -49,7 +49,7 @@ export const updateUser = endpoint({
 
 // Exams ------------------------------------------------------------------------------------------
 
-/** Spec §5: 1 to 128 characters. */
+/** 1 to 128 characters (docs/product-rules.md#validation). */
 export const examTitleSchema = z
   .string()
   .trim()
@@ -64,7 +64,7 @@ const examFieldsSchema = z.object({
   materialId: uuidSchema.nullable().default(null),
 })
 
-/** The 180-line text of decisions §5; the field error names the first bad line. */
+/** The 180-line exam text (docs/product-rules.md#exam-text); the field error names the first bad line. */
 export const exercisesWithAnswersSchema = z.string().superRefine((text, context) => {
   const parsed = parseExamText(text)
   if (!parsed.ok) context.addIssue({ code: 'custom', message: parsed.message })

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-/** Page size of every paged list (decisions.md §3). */
+/** Page size of every paged list (docs/decisions/0004-api-conventions.md). */
 export const PAGE_SIZE = 20
 
 export const uuidSchema = z.uuid()

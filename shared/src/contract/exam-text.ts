@@ -1,7 +1,7 @@
 /**
- * The admin's exam text (decisions §5): exactly 180 lines, 30 blocks of 6 lines each — the question,
- * the answers a) to d) in that order, then the letter of the correct answer. Pure TypeScript, so the
- * admin page validates live with the same rules the API applies.
+ * The admin's exam text (docs/product-rules.md#exam-text): exactly 180 lines, 30 blocks of 6 lines each — the
+ * question, the answers a) to d) in that order, then the letter of the correct answer. Pure TypeScript, so
+ * the admin page validates live with the same rules the API applies.
  */
 
 export const EXAM_TEXT_EXERCISES = 30

@@ -103,7 +103,7 @@ export const examQuerySchema = z.object({
   stable: queryBooleanSchema.default(false),
 })
 
-/** Exam generation spec (spec §3): materialTopicIds only matter for GRAMMAR. */
+/** Exam generation spec (docs/product-rules.md#generated-exams): materialTopicIds only matter for GRAMMAR. */
 export const examGenerationSchema = z.object({
   examTarget: examTargetSchema,
   examType: examTypeSchema,

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { endpoint } from './endpoint'
 import { uuidSchema } from './common'
 
-/** Shown when the explanation provider fails (spec §8). */
+/** Shown when the explanation provider fails (docs/product-rules.md#explanations). */
 export const EXPLANATION_UNAVAILABLE_TEXT = 'Sorry, I am too busy at the moment. Please try again later!'
 
 export const getChoiceExplanation = endpoint({

@@ -4,7 +4,7 @@ import { isoDateTimeSchema, uuidSchema } from './common'
 import { answeredExerciseSchema, chosenAnswerSchema } from './attempts'
 import { shuffleSeedSchema } from './exams'
 
-/** Interactive history holds at most this many attempts (spec §9). */
+/** Interactive history holds at most this many attempts (docs/product-rules.md#interactive-history). */
 export const INTERACTIVE_HISTORY_SIZE = 30
 
 /** One answered exercise of the interactive mode, with the right answer revealed. */

@@ -8,7 +8,7 @@ export const MATERIAL_CONTENT_MAX_LENGTH = 200_000
 export const materialTopicSchema = z.object({ id: uuidSchema, name: z.string() })
 export type MaterialTopicDto = z.infer<typeof materialTopicSchema>
 
-/** A material with the study mark of the user it is shown for (spec §3). */
+/** A material with the study mark of the user it is shown for (docs/product-rules.md#study-marks). */
 export const materialSchema = z.object({
   id: uuidSchema,
   title: z.string(),
@@ -17,7 +17,7 @@ export const materialSchema = z.object({
 })
 export type MaterialDto = z.infer<typeof materialSchema>
 
-/** Spec §5: 3 to 64 characters; a topic is required. */
+/** 3 to 64 characters; a topic is required (docs/product-rules.md#validation). */
 export const materialTitleSchema = z
   .string()
   .trim()

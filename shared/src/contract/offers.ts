@@ -5,7 +5,7 @@ import { uuidSchema } from './common'
 export const offerItemTypeSchema = z.enum(['TOKEN', 'LESSON'])
 export type OfferItemType = z.infer<typeof offerItemTypeSchema>
 
-/** An offer (spec §3); prices in RON. */
+/** An offer (docs/product-rules.md#purchases); prices in RON. */
 export const offerSchema = z.object({
   id: uuidSchema,
   name: z.string(),

@@ -6,7 +6,7 @@ import { offerItemTypeSchema } from './offers'
 export const purchaseStatusSchema = z.enum(['PENDING', 'FULFILLED', 'DECLINED', 'CANCELED'])
 export type PurchaseStatus = z.infer<typeof purchaseStatusSchema>
 
-/** The partner voucher a purchase gave (spec §3). */
+/** The partner voucher a purchase gave (docs/product-rules.md#vouchers-for-istoricescu). */
 export const voucherForIstoricescuSchema = z.object({
   id: uuidSchema,
   ducats: z.number().int(),
@@ -14,7 +14,7 @@ export const voucherForIstoricescuSchema = z.object({
 })
 export type VoucherForIstoricescuDto = z.infer<typeof voucherForIstoricescuSchema>
 
-/** A purchase (spec §3); `offer` is what was bought, as it was at checkout. */
+/** A purchase (docs/product-rules.md#purchases); `offer` is what was bought, as it was at checkout. */
 export const purchaseSchema = z.object({
   sessionId: z.string(),
   offer: z.object({ quantity: z.number().int(), itemType: offerItemTypeSchema, name: z.string() }),

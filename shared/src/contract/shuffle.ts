@@ -31,7 +31,7 @@ export function newShuffleSeed(): number {
   return 1 + Math.floor(Math.random() * 0x7ffffffe)
 }
 
-/** Grade = 1 + 9 × correct / exercises, rounded to 2 decimals (decisions.md §5). */
+/** Grade = 1 + 9 × correct / exercises, rounded to 2 decimals (docs/product-rules.md#grades). */
 export function gradeOf(correct: number, exercises: number): number {
   if (exercises <= 0) return 1
   return Math.round((1 + (9 * correct) / exercises) * 100) / 100

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { endpoint } from './endpoint'
 import { uuidSchema } from './common'
 
-/** The signed-in user (spec §3); also what an admin sees of any user. */
+/** The signed-in user (docs/product-rules.md#the-current-user); also what an admin sees of any user. */
 export const currentUserSchema = z.object({
   id: uuidSchema,
   email: z.string(),
@@ -34,7 +34,10 @@ export const getUser = endpoint({
   response: currentUserSchema,
 })
 
-/** Profile name (spec §5): trimmed, 3–16 characters, letters, digits, . _ @ - and spaces only. */
+/**
+ * Profile name (docs/product-rules.md#validation): trimmed, 3–16 characters, letters, digits, . _ @ - and
+ * spaces only.
+ */
 export const profileNameSchema = z
   .string()
   .trim()

@@ -2,7 +2,10 @@ import { z } from 'zod'
 import { endpoint } from './endpoint'
 import { isoDateTimeSchema, uuidSchema } from './common'
 
-/** A current (unexpired) voucher for the partner's product, with its countdown (spec §3). */
+/**
+ * A current (unexpired) voucher for the partner's product, with its countdown
+ * (docs/product-rules.md#vouchers-for-istoricescu).
+ */
 export const currentVoucherForIstoricescuSchema = z.object({
   id: uuidSchema,
   ducats: z.number().int(),

@@ -51,7 +51,7 @@ export function formatCountdown(totalSeconds: number): string {
   return days > 0 ? `${days} ${plural(days, 'day', 'days')} ${clock}` : clock
 }
 
-/** The spec's plural rule: singular only when the count is exactly 1. */
+/** The plural rule (docs/product-rules.md#dates-and-numbers): singular only when the count is exactly 1. */
 export function plural(count: number, singular: string, pluralForm: string): string {
   return count === 1 ? singular : pluralForm
 }

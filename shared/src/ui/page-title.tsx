@@ -5,7 +5,10 @@ import { apiRequest } from '@grile/shared/api'
 import { users } from '@grile/shared/contract'
 import { useCurrentUser } from '@grile/shared/auth'
 
-/** The name of a pupil of the signed-in teacher; failures are ignored and show nothing (spec §8). */
+/**
+ * The name of a pupil of the signed-in teacher; failures are ignored and show nothing
+ * (docs/pages.md#page-title).
+ */
 function usePupilName(pupilUserId: string | null | undefined): string | undefined {
   const { user } = useCurrentUser()
   // Same key as the remotes' own pupil lookups, so they share one request.
@@ -26,7 +29,7 @@ interface PageTitleProps {
   pupilName?: string | null
 }
 
-/** A page's title; for a teacher's view of a pupil, the pupil's name under it (spec §2 Layout). */
+/** A page's title; for a teacher's view of a pupil, the pupil's name under it (docs/pages.md#page-title). */
 export function PageTitle({ children, pupilUserId, pupilName }: PageTitleProps) {
   const fetchedName = usePupilName(pupilName ? null : pupilUserId)
   const name = pupilName ?? fetchedName

@@ -1,7 +1,7 @@
 import { Button, HStack, IconButton } from '@grile/shared/chakra'
 import { LuChevronLeft, LuChevronRight } from 'react-icons/lu'
 
-/** Spec §9: at most 7 page links. */
+/** At most 7 page links (docs/product-rules.md#limits-and-constants). */
 export const MAX_PAGE_LINKS = 7
 
 /** The 0-based page numbers to link to: a window of at most `max` pages around the current one. */

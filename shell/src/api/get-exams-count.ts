@@ -10,7 +10,10 @@ export function useExamsCount() {
   return useSWR(getExamsCountKey(), getExamsCount)
 }
 
-/** Public pages show the exam count rounded down to the nearest 10 (spec §9). */
+/**
+ * Public pages show the exam count rounded down to the nearest 10
+ * (docs/product-rules.md#limits-and-constants).
+ */
 export function displayedExamsCount(count: number): number {
   return Math.floor(count / 10) * 10
 }

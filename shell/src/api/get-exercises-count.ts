@@ -10,7 +10,10 @@ export function useExercisesCount() {
   return useSWR(getExercisesCountKey(), getExercisesCount)
 }
 
-/** Public pages show the exercise count rounded down to the nearest 100 (spec §9). */
+/**
+ * Public pages show the exercise count rounded down to the nearest 100
+ * (docs/product-rules.md#limits-and-constants).
+ */
 export function displayedExercisesCount(count: number): number {
   return Math.floor(count / 100) * 100
 }

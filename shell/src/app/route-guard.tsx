@@ -6,9 +6,9 @@ import { useCurrentUser } from '@grile/shared/auth'
 export type RouteAccess = 'public' | 'user' | 'admin'
 
 /**
- * Spec §2: a signed-out visitor opening a user route, or a non-admin opening an admin route, is sent
- * to /. It waits for the startup sign-in, and renders nothing of the route (no remote is fetched)
- * until access is granted.
+ * A signed-out visitor opening a user route, or a non-admin opening an admin route, is sent
+ * to / (docs/product-rules.md#route-guards). It waits for the startup sign-in, and renders nothing of the
+ * route (no remote is fetched) until access is granted.
  */
 export function RouteGuard({ access, children }: { access: RouteAccess; children: ReactNode }) {
   const { ready, isSignedIn, isAdmin } = useCurrentUser()

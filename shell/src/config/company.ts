@@ -21,7 +21,7 @@ export const meetingTool = {
   contactHref: `https://teams.microsoft.com/l/chat/0/0?users=${company.email}`,
 } as const
 
-/** The online session (spec §1 and §9). */
+/** The online session (docs/product-rules.md#online-lessons). */
 export const onlineSession = {
   name: '1x online session',
   priceRon: 75,

@@ -1,4 +1,7 @@
-/** Which remote owns which paths (decisions.md §1). The shell mounts each remote's App under them. */
+/**
+ * Which remote owns which paths (docs/decisions/0001-shell-and-five-remotes.md). The shell mounts each
+ * remote's App under them.
+ */
 export interface RemoteMount {
   remote: string
   basePath: string

@@ -1,6 +1,9 @@
 import type { SeedContent, SeedExam, SeedExercise } from './seed-content'
 
-/** Limits of the product (spec §9) and of the question bank (decisions §5, §12). */
+/**
+ * Limits of the product (docs/product-rules.md#limits-and-constants) and of the question bank
+ * (docs/decisions/0021-seed-content.md).
+ */
 export const CONTENT_LIMITS = {
   exercisesPerExam: 30,
   answersPerExercise: 4,

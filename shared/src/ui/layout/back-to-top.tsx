@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { IconButton } from '@grile/shared/chakra'
 import { LuArrowUp } from 'react-icons/lu'
 
-/** The button shows once the page has scrolled further than this (spec §9). */
+/** The button shows once the page has scrolled further than this (docs/pages.md#scrolling). */
 export const BACK_TO_TOP_THRESHOLD_PX = 200
 
 export function BackToTop() {

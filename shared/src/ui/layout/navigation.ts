@@ -5,7 +5,7 @@ export interface NavEntry {
   to: string
 }
 
-/** The side drawer's entries per role (spec §2 Layout). */
+/** The side drawer's entries per role (docs/pages.md#top-bar-drawer-and-footer). */
 export function drawerEntries(flags: Pick<UserFlags, 'isSignedIn' | 'isAdmin'>): NavEntry[] {
   const entries: NavEntry[] = [{ label: 'Home', to: '/' }]
   if (flags.isSignedIn) {

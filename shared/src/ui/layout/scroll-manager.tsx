@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { useLocation } from 'react-router-dom'
 
-/** Room left above an anchor so the sticky top bar does not cover it (spec §9). */
+/** Room left above an anchor so the sticky top bar does not cover it (docs/pages.md#scrolling). */
 export const ANCHOR_OFFSET_PX = 65
 
 /** How long to wait for an anchor that a lazily loaded page renders late. */

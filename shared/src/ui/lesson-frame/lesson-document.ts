@@ -1,6 +1,6 @@
 import { LESSON_CLASS, LESSON_STYLESHEET } from './lesson-stylesheet'
 
-/** Spec §2/§9: the frame is as tall as its content plus this. */
+/** The frame is as tall as its content plus this (docs/product-rules.md#lesson-content). */
 export const LESSON_FRAME_EXTRA_HEIGHT_PX = 75
 
 /** Added to the frame's root in the dark theme, so images are turned back after the frame is inverted. */

@@ -4,12 +4,15 @@ import { useColorMode } from '@grile/shared/theme'
 import { useLessonFrame } from './use-lesson-frame'
 import { lessonDocument } from './lesson-document'
 
-/** Spec §2: in the dark theme the light lesson is inverted (hues turned back, so blue stays blue). */
+/**
+ * In the dark theme the light lesson is inverted (hues turned back, so blue stays blue)
+ * (docs/product-rules.md#lesson-content).
+ */
 const DARK_THEME_FILTER = 'invert(1) hue-rotate(180deg)'
 
 /**
- * The lesson in a sandboxed frame (decisions §11), shared so the admin's content preview is the very
- * frame students read in. The sandbox grants no scripts; it keeps the frame
+ * The lesson in a sandboxed frame (docs/product-rules.md#lesson-content), shared so the admin's content
+ * preview is the very frame students read in. The sandbox grants no scripts; it keeps the frame
  * same-origin only so this page can read its height and follow its links.
  */
 export function LessonFrame({ title, html }: { title: string; html: string }) {

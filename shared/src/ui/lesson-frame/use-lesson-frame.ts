@@ -2,7 +2,7 @@ import { useEffect, useState, type RefObject } from 'react'
 import { INVERTED_CLASS, LESSON_FRAME_EXTRA_HEIGHT_PX } from './lesson-document'
 import { LESSON_CLASS } from './lesson-stylesheet'
 
-/** Room left above an in-lesson anchor, as for the page's own anchors (spec §9). */
+/** Room left above an in-lesson anchor, as for the page's own anchors (docs/pages.md#scrolling). */
 const ANCHOR_OFFSET_PX = 65
 
 const EXTERNAL_SCHEMES = ['http:', 'https:', 'mailto:']

@@ -11,7 +11,7 @@ const UserHome = lazy(() =>
   import('../../features/user-home/components/user-home').then((module) => ({ default: module.UserHome })),
 )
 
-/** `/`: the user home when signed in, the product landing page otherwise (spec §2). */
+/** `/`: the user home when signed in, the product landing page otherwise (docs/pages.md#home). */
 export function HomePage() {
   const { user } = useCurrentUser()
   if (!user) {

@@ -5,7 +5,10 @@ import { describeItems, formatRon } from '../../../lib/format'
 
 export interface OfferCardProps {
   offer: OfferDto
-  /** Absent for visitors who are not signed in: buying is for signed-in users only (spec §5). */
+  /**
+   * Absent for visitors who are not signed in: buying is for signed-in users only
+   * (docs/product-rules.md#purchases).
+   */
   onBuy?: (offer: OfferDto) => void
   buying: boolean
   disabled: boolean

@@ -16,7 +16,7 @@ export function goToCheckout(url: string): void {
 }
 
 /**
- * The offers of one item type (spec §2); Buy asks the API for a checkout session and goes to the
+ * The offers of one item type (docs/pages.md#tokens); Buy asks the API for a checkout session and goes to the
  * payment provider, the button loading meanwhile (and while the browser leaves).
  */
 export function OfferList({

@@ -11,8 +11,9 @@ export const NAME_UPDATE_SUCCESS = 'Name update was successful.'
 export const NAME_UPDATE_FAILURE = 'Name update failed.'
 
 /**
- * The editable profile name (spec §5): its rules' messages show as soon as the value differs from the
- * current name, and Save shows only when the value is changed and valid. The trimmed value is sent.
+ * The editable profile name (docs/product-rules.md#validation): its rules' messages show as soon as the value
+ * differs from the current name, and Save shows only when the value is changed and valid. The trimmed value
+ * is sent.
  */
 export function NameForm({ user }: { user: CurrentUser }) {
   const [name, setName] = useState(user.name)

@@ -10,7 +10,10 @@ export interface PupilActionsMenuProps {
   onRemove: (pupil: users.Pupil) => void
 }
 
-/** Spec §2: Edit User (administrators), Exams, Materials and Remove; and the pupil's grades over time. */
+/**
+ * Edit User (administrators), Exams, Materials and Remove; and the pupil's grades over time
+ * (docs/pages.md#pupils).
+ */
 export function PupilActionsMenu({ pupil, isAdmin, onRemove }: PupilActionsMenuProps) {
   return (
     <Menu.Root>

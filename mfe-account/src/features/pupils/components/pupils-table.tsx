@@ -16,8 +16,8 @@ export interface PupilsTableProps {
 }
 
 /**
- * Spec §2: #, Name, Email, Rating and Actions (the pupil's attempts, and a menu). The name opens the
- * pupil's attempts, as the row's link does.
+ * #, Name, Email, Rating and Actions (the pupil's attempts, and a menu) (docs/pages.md#pupils). The name
+ * opens the pupil's attempts, as the row's link does.
  */
 export function PupilsTable({ teacherId, pupils, isAdmin }: PupilsTableProps) {
   const [removing, setRemoving] = useState<users.Pupil | null>(null)

@@ -13,7 +13,7 @@ export interface RemovePupilDialogProps {
   onClose: () => void
 }
 
-/** Spec §5: removing a pupil asks first. */
+/** Removing a pupil asks first (docs/product-rules.md#validation). */
 export function RemovePupilDialog({ teacherId, pupil, onClose }: RemovePupilDialogProps) {
   const { trigger, isMutating } = useRemovePupil(teacherId)
 

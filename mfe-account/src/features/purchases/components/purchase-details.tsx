@@ -4,7 +4,7 @@ import { formatDateTime } from '@grile/shared/dates'
 import { describeItems, formatRon } from '../../../lib/format'
 import { VoucherForIstoricescuCard } from './voucher-for-istoricescu-card'
 
-/** What was bought and when (spec §2), and the partner voucher when the purchase gave one. */
+/** What was bought and when (docs/pages.md#purchase), and the partner voucher when the purchase gave one. */
 export function PurchaseDetails({ purchase }: { purchase: PurchaseDto }) {
   return (
     <Stack gap={6}>

@@ -4,7 +4,10 @@ import type { VoucherForIstoricescuDto } from '@grile/shared/contract'
 import { formatDateTime } from '@grile/shared/dates'
 import { istoricescuVoucherUrl } from '@grile/shared/ui'
 
-/** The partner voucher a purchase gave (spec §2): its ducats, expiry and a button to redeem it there. */
+/**
+ * The partner voucher a purchase gave (docs/pages.md#purchase): its ducats, expiry and a button to redeem it
+ * there.
+ */
 export function VoucherForIstoricescuCard({ voucher }: { voucher: VoucherForIstoricescuDto }) {
   return (
     <Card.Root

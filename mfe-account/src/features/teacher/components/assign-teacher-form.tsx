@@ -12,14 +12,14 @@ export const TEACHER_ASSIGNED = 'Teacher was assigned successfully.'
 export const TEACHER_ASSIGNMENT_FAILED = 'Teacher assignment failed.'
 export const OWN_ID_MESSAGE = 'Cannot be your own user id'
 
-/** Spec §5: a valid UUID that is not the user's own id; undefined when valid. */
+/** A valid UUID that is not the user's own id; undefined when valid (docs/product-rules.md#validation). */
 export function teacherIdError(value: string, ownId: string): string | undefined {
   const parsed = users.teacherIdSchema.safeParse(value.trim())
   if (!parsed.success) return parsed.error.issues[0]?.message
   return parsed.data.toLowerCase() === ownId.toLowerCase() ? OWN_ID_MESSAGE : undefined
 }
 
-/** Assign Teacher (spec §2): the teacher's id, and Assign only once it is valid. */
+/** Assign Teacher (docs/pages.md#teacher): the teacher's id, and Assign only once it is valid. */
 export function AssignTeacherForm({ user }: { user: CurrentUser }) {
   const [teacherId, setTeacherId] = useState('')
   const { trigger, isMutating } = useAssignTeacher(user.id)

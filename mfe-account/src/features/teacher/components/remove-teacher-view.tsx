@@ -8,7 +8,7 @@ import { useRemoveTeacher } from '../api/remove-teacher'
 export const TEACHER_REMOVED = 'Teacher was removed successfully.'
 export const TEACHER_REMOVAL_FAILED = 'Removing the teacher failed.'
 
-/** Remove Teacher (spec §2): the current teacher's id and the Remove button. */
+/** Remove Teacher (docs/pages.md#teacher): the current teacher's id and the Remove button. */
 export function RemoveTeacherView({ user, teacherId }: { user: CurrentUser; teacherId: string }) {
   const { trigger, isMutating } = useRemoveTeacher(user.id)
 

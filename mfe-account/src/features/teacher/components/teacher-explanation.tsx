@@ -1,6 +1,6 @@
 import { Stack, Text } from '@grile/shared/chakra'
 
-/** Spec §2: what designating a teacher means, in Romanian. */
+/** What designating a teacher means, in Romanian (docs/pages.md#teacher). */
 export function TeacherExplanation() {
   return (
     <Stack gap={3} data-testid="teacher-explanation" maxW="3xl">

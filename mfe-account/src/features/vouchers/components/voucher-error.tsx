@@ -10,7 +10,7 @@ export const VOUCHER_UNKNOWN_ERROR = 'A apărut o eroare necunoscută. Vă rugă
 
 const statusOf = (error: unknown) => (error instanceof ApiError ? error.status : 0)
 
-/** Spec §8: what a failed voucher load or claim says, by status. */
+/** What a failed voucher load or claim says, by status (docs/product-rules.md#vouchers-by-istoricescu). */
 export function voucherErrorText(error: unknown): string {
   const status = statusOf(error)
   if (status === 404) return VOUCHER_NOT_FOUND

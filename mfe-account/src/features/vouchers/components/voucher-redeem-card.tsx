@@ -9,8 +9,9 @@ import { VoucherError } from './voucher-error'
 export const CLAIMED_TEXT = 'Succes'
 
 /**
- * Signed in (spec §4): loading, then the tokens the voucher gives and the claim button, or the error;
- * a successful claim turns the button into a green read-only 'Succes' and refreshes the profile.
+ * Signed in (docs/pages.md#voucher-redemption): loading, then the tokens the voucher gives and the claim
+ * button, or the error; a successful claim turns the button into a green read-only 'Succes' and refreshes the
+ * profile.
  */
 export function VoucherRedeemCard({ voucherId }: { voucherId: string }) {
   const voucher = useVoucherByIstoricescu(voucherId)

@@ -2,7 +2,10 @@ import { Button, Card, Flex, Text } from '@grile/shared/chakra'
 import { LuLogIn, LuUserPlus } from 'react-icons/lu'
 import { signIn } from '@grile/shared/auth'
 
-/** Signed out (spec §2): Sign In and Sign Up both start the sign-in, which also signs up new visitors. */
+/**
+ * Signed out (docs/pages.md#voucher-redemption): Sign In and Sign Up both start the sign-in, which also signs
+ * up new visitors.
+ */
 export function VoucherSignInCard({ signingIn }: { signingIn: boolean }) {
   return (
     <Card.Root variant="outline" data-testid="voucher-sign-in-card">

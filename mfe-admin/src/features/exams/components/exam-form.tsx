@@ -45,8 +45,8 @@ function SelectField({ label, error, children }: { label: string; error?: string
 }
 
 /**
- * An exam's fields (spec §3, §5): title 1–128, target required, customers-only, material (a grammar
- * exam belongs to one; none makes a general exam) and, on create, the 180-line text.
+ * An exam's fields (docs/product-rules.md#validation): title 1–128, target required, customers-only, material
+ * (a grammar exam belongs to one; none makes a general exam) and, on create, the 180-line text.
  */
 export function ExamForm({
   initial,

@@ -15,8 +15,8 @@ function lineRange(text: string, line: number): [number, number] {
 }
 
 /**
- * The exam's 180-line text (decisions §5) with a live line count and, once the count is right, the
- * first bad line as the API would name it, with a button that selects that line.
+ * The exam's 180-line text (docs/product-rules.md#exam-text) with a live line count and, once the count is
+ * right, the first bad line as the API would name it, with a button that selects that line.
  */
 export function ExamTextField({
   value,

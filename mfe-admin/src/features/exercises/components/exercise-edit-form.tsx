@@ -6,15 +6,15 @@ import { showError, showSuccess } from '@grile/shared/ui'
 import { problemFieldErrors, validate, type FormErrors } from '../../../lib/form-errors'
 import { useUpdateExercise } from '../api/update-exercise'
 
-/** Spec §8. */
+/** See docs/product-rules.md#messages. */
 export const EXERCISE_EDITED = 'Exercise edited successfully'
 export const EXERCISE_EDIT_FAILED = 'Editing the exercise failed'
 
 const letterOf = (index: number) => String.fromCharCode(97 + index)
 
 /**
- * /admin/exercises/:exerciseId/edit (spec §5): question 5–512, answers 1–256; the correct answer is a
- * radio group, so marking one correct unmarks the others.
+ * /admin/exercises/:exerciseId/edit (docs/product-rules.md#validation): question 5–512, answers 1–256; the
+ * correct answer is a radio group, so marking one correct unmarks the others.
  */
 export function ExerciseEditForm({ exercise }: { exercise: ExerciseWithCorrectDto }) {
   const [question, setQuestion] = useState(exercise.question)

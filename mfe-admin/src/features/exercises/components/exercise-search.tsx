@@ -48,8 +48,8 @@ const resultColumns: ListColumn<ExerciseSearchItemDto>[] = [
 ]
 
 /**
- * /admin/exercises/find (spec §2): the search lives in the address (?questionFragment=&page=), so going
- * back from an exercise returns to the same results.
+ * /admin/exercises/find (docs/pages.md#exercises-admin): the search lives in the address
+ * (?questionFragment=&page=), so going back from an exercise returns to the same results.
  */
 export function ExerciseSearch() {
   const [searchParams, setSearchParams] = useSearchParams()

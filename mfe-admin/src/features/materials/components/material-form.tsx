@@ -13,7 +13,7 @@ export interface MaterialFormProps {
   onSubmit: (material: MaterialInput) => void
 }
 
-/** A material's title (3–64) and topic (required), spec §5. */
+/** A material's title (3–64) and topic (required); see docs/product-rules.md#validation. */
 export function MaterialForm({ initial, topics, submitLabel, submitting, serverErrors, onSubmit }: MaterialFormProps) {
   const [title, setTitle] = useState(initial.title)
   const [materialTopicId, setMaterialTopicId] = useState(initial.materialTopicId)

@@ -9,7 +9,7 @@ import { routes } from '../../../config/paths'
 import { validate } from '../../../lib/form-errors'
 import { useFindUserByEmail } from '../api/find-user-by-email'
 
-/** Spec §8. */
+/** See docs/product-rules.md#messages. */
 export const FIND_BY_EMAIL_FAILED = 'Find by email failed.'
 export const userNotFoundText = (email: string) => `No user with the e-mail "${email}" could be found.`
 
@@ -118,7 +118,9 @@ function FindByEmailForm() {
   )
 }
 
-/** /admin/users/find (spec §2): by id (straight to the user) or by e-mail (looked up first). */
+/**
+ * /admin/users/find (docs/pages.md#find-user): by id (straight to the user) or by e-mail (looked up first).
+ */
 export function FindUserForms() {
   return (
     <SimpleGrid columns={{ base: 1, md: 2 }} gap={6} alignItems="start">

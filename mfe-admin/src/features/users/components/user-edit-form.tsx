@@ -6,7 +6,7 @@ import { showError, showSuccess } from '@grile/shared/ui'
 import { problemFieldErrors, validate, type FormErrors } from '../../../lib/form-errors'
 import { useUpdateUser } from '../api/update-user'
 
-/** Spec §8. */
+/** See docs/product-rules.md#messages. */
 export const USER_UPDATED = 'User was updated successfully.'
 export const USER_UPDATE_FAILED = 'Updating the user failed.'
 
@@ -30,7 +30,7 @@ function changesOf(user: CurrentUserDto, name: string, tokensText: string, custo
   return changes
 }
 
-/** /admin/users/:userId (spec §2): name, tokens and customer editable; the rest read-only. */
+/** /admin/users/:userId (docs/pages.md#edit-user): name, tokens and customer editable; the rest read-only. */
 export function UserEditForm({ user }: { user: CurrentUserDto }) {
   const [name, setName] = useState(user.name)
   const [tokensText, setTokensText] = useState(String(user.tokens))

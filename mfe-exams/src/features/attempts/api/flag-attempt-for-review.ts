@@ -8,7 +8,7 @@ export function flagAttemptForReview(attemptId: string) {
   return apiRequest(attempts.flagAttemptForReview, { params: { attemptId } })
 }
 
-/** Flags the attempt, or reopens a completed review (spec §4: reset). */
+/** Flags the attempt, or reopens a completed review (reset; see docs/product-rules.md#review-workflow). */
 export function useFlagAttemptForReview(attemptId: string) {
   const { mutate } = useSWRConfig()
   return useSWRMutation(

@@ -19,7 +19,7 @@ export function applyChoiceReview(mutate: ScopedMutator, review: ChoiceReview) {
   )
 }
 
-/** Spec §4: flagging a choice flags its attempt too and reopens its review. */
+/** Flagging a choice flags its attempt too and reopens its review (docs/product-rules.md#review-workflow). */
 export function useFlagChoiceForReview() {
   const { mutate } = useSWRConfig()
   return useSWRMutation(

@@ -2,7 +2,7 @@ import useSWR from 'swr'
 import { apiRequest } from '@grile/shared/api'
 import { explanations } from '@grile/shared/contract'
 
-/** Spec §8: what a failed explanation shows instead. */
+/** What a failed explanation shows instead (docs/product-rules.md#explanations). */
 export const EXPLANATION_UNAVAILABLE_TEXT = explanations.EXPLANATION_UNAVAILABLE_TEXT
 
 export const getChoiceExplanationKey = (choiceId: string) =>

@@ -20,7 +20,10 @@ export interface AttemptReviewProps {
   reordering?: boolean
 }
 
-/** Spec §2 /attempts/{attemptId}: grade, review state and actions, and every answered exercise. */
+/**
+ * /attempts/{attemptId}: grade, review state and actions, and every answered exercise
+ * (docs/pages.md#attempt-review).
+ */
 export function AttemptReview({
   attempt,
   isOwner,

@@ -78,7 +78,10 @@ const columns: ListColumn<AttemptSummary>[] = [
   },
 ]
 
-/** Spec §2: Review, Done On, Exam, Grade, Time, Reviewed On and a View link; the exam's title opens it too. */
+/**
+ * Review, Done On, Exam, Grade, Time, Reviewed On and a View link; the exam's title opens it too
+ * (docs/pages.md#attempts-list).
+ */
 export function AttemptsTable({ attempts: list }: { attempts: AttemptSummary[] }) {
   if (!list.length) {
     return (

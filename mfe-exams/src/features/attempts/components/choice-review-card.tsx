@@ -39,7 +39,7 @@ function FlagButton({ choice }: { choice: Choice }) {
   const busy = flag.isMutating || unflag.isMutating
   const toggle = () => {
     const action = choice.flaggedForReview ? unflag.trigger(choice.id) : flag.trigger(choice.id)
-    // Spec §8: review action failures are ignored.
+    // Review action failures are ignored (docs/product-rules.md#review-workflow).
     action.catch((error: unknown) => console.warn('Flagging the choice failed.', error))
   }
   return (

@@ -3,7 +3,7 @@ import { formatDateTime, formatDuration } from '@grile/shared/dates'
 import { formatGrade } from '../../../lib/format-grade'
 import type { Attempt } from '../api/get-attempt'
 
-/** The attempt's result at a glance (spec §2: the grade table). */
+/** The attempt's result at a glance (the grade table; see docs/pages.md#attempt-review). */
 export function GradeTable({ attempt }: { attempt: Attempt }) {
   const rows: [string, string][] = [
     ['Grade', formatGrade(attempt.grade)],

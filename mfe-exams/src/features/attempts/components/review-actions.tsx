@@ -7,7 +7,10 @@ import { useUnflagAttemptForReview } from '../api/unflag-attempt-for-review'
 
 export type ReviewState = 'not-flagged' | 'flagged' | 'reviewed'
 
-/** Spec §4: not flagged → flagged (reviewedOn empty) → review completed (reviewedOn set) → reset to flagged. */
+/**
+ * Not flagged → flagged (reviewedOn empty) → review completed (reviewedOn set) → reset to flagged
+ * (docs/product-rules.md#review-workflow).
+ */
 export function reviewStateOf(attempt: {
   flaggedForReview: boolean
   reviewedOn: string | null
@@ -17,7 +20,8 @@ export function reviewStateOf(attempt: {
 }
 
 function ignoreFailure(action: () => Promise<unknown>) {
-  // Spec §8: failed review actions are silently ignored (the state shown stays the server's).
+  // Failed review actions are silently ignored (the state shown stays the server's)
+  // (docs/product-rules.md#review-workflow).
   return () => void action().catch((error: unknown) => console.warn('The review action failed.', error))
 }
 

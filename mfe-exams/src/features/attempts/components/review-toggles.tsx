@@ -28,7 +28,7 @@ function Toggle({
 
 export interface ReviewTogglesProps {
   view: ReviewView
-  /** 'Enable stable shuffle' only for attempts of an exam (spec §2). */
+  /** 'Enable stable shuffle' only for attempts of an exam (docs/pages.md#attempt-review). */
   offerStable: boolean
   onChange: (view: ReviewView) => void
 }

@@ -21,7 +21,8 @@ export interface SubmitAttemptOptions {
 /**
  * Creates the attempt, trying again while the failure is transient (network, 502–504), for up to about
  * two minutes. Repeating is safe because every try sends the same submission with the same sessionId:
- * the API answers a repeat with the first attempt and charges nothing more (decisions §5).
+ * the API answers a repeat with the first attempt and charges nothing more
+ * (docs/product-rules.md#charging-once).
  */
 export function submitAttempt(
   submission: AttemptSubmission,

@@ -47,7 +47,7 @@ function focusExercise(exam: ExamDto, index: number, answerIndex?: number) {
   card.scrollIntoView({ block: 'nearest' })
 }
 
-/** Taking an exam (spec §2, §4): answer every exercise, then submit for one token. */
+/** Taking an exam (docs/pages.md#exam-attempt): answer every exercise, then submit for one token. */
 export function ExamAttempt({ exam, progressKey, restored }: ExamAttemptProps) {
   const { user, hasTokens } = useCurrentUser()
   const userId = user?.id

@@ -6,7 +6,10 @@ import type { ExamClock } from '../hooks/use-exam-clock'
 
 export const TICK_MS = 1000
 
-/** The count-up timer (spec §2): ticks every second; only this component re-renders on a tick. */
+/**
+ * The count-up timer (docs/pages.md#exam-attempt): ticks every second; only this component re-renders on a
+ * tick.
+ */
 export function ExamTimer({ clock }: { clock: ExamClock }) {
   const [seconds, setSeconds] = useState(() => clock.elapsedSeconds())
   useEffect(() => {

@@ -65,8 +65,8 @@ function RouterLeaveConfirmation({ active, bypass, onLeave, returnFocusTo }: Lea
 }
 
 /**
- * Spec §2: leaving before submitting asks first. In-app navigation is held by the router's blocker
- * (which needs a data router); closing or reloading the tab gets the browser's own prompt.
+ * Leaving before submitting asks first (docs/pages.md#exam-attempt). In-app navigation is held by the
+ * router's blocker (which needs a data router); closing or reloading the tab gets the browser's own prompt.
  */
 export function LeaveGuard(props: LeaveGuardProps) {
   const { active, bypass } = props

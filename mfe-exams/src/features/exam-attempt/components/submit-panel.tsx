@@ -51,7 +51,10 @@ function RetryNotice() {
   )
 }
 
-/** Spec §5: Submit needs an answer for every exercise (and the right to attempt the exam). */
+/**
+ * Submit needs an answer for every exercise (and the right to attempt the exam)
+ * (docs/product-rules.md#validation).
+ */
 export function SubmitPanel({
   problem,
   tokens,

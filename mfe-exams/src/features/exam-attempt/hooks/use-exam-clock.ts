@@ -1,6 +1,6 @@
 import { useState } from 'react'
 
-/** Spec §9: the duration sent is capped at 7200 seconds. */
+/** The duration sent is capped at 7200 seconds (docs/product-rules.md#attempt-duration). */
 export const MAX_DURATION_SECONDS = 7200
 
 export interface ExamClock {

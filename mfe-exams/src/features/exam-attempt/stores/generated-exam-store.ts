@@ -10,8 +10,9 @@ interface GeneratedExamState {
 }
 
 /**
- * The exam the user just generated (spec §2: "the exam is kept"), opened at /exams/generated/attempt.
- * Kept in sessionStorage too, so a reload of that page before answering still finds it.
+ * The exam the user just generated ("the exam is kept"; see docs/product-rules.md#generated-exams), opened at
+ * /exams/generated/attempt. Kept in sessionStorage too, so a reload of that page before answering still finds
+ * it.
  */
 export const useGeneratedExamStore = create<GeneratedExamState>()(
   persist(

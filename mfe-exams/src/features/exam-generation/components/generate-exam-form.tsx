@@ -46,13 +46,16 @@ function SelectField({
 export interface GenerateExamFormProps {
   /** Grammar topics to choose from (shown only for Grammar). */
   topics: MaterialTopicDto[]
-  /** Spec §5: the button is disabled unless the user is a customer with tokens. */
+  /** The button is disabled unless the user is a customer with tokens (docs/product-rules.md#validation). */
   canGenerate: boolean
   generating: boolean
   onGenerate: (spec: ExamGeneration) => void
 }
 
-/** The generation spec (spec §3): target, type, difficulty, topics (Grammar only), only new exercises. */
+/**
+ * The generation spec (docs/product-rules.md#generated-exams): target, type, difficulty, topics (Grammar
+ * only), only new exercises.
+ */
 export function GenerateExamForm({ topics, canGenerate, generating, onGenerate }: GenerateExamFormProps) {
   const [examTarget, setExamTarget] = useState<ExamTarget>('ACADEMY')
   const [examType, setExamType] = useState<ExamType>('GENERAL')
@@ -69,7 +72,7 @@ export function GenerateExamForm({ topics, canGenerate, generating, onGenerate }
       maxW="3xl"
       onSubmit={(event) => {
         event.preventDefault()
-        // Spec §3: the topics are cleared when the type is General.
+        // The topics are cleared when the type is General (docs/product-rules.md#generated-exams).
         onGenerate({
           examTarget,
           examType,

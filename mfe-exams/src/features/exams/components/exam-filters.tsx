@@ -18,7 +18,7 @@ const typeOptions: { value: ExamType; label: string }[] = [
   { value: 'GRAMMAR', label: 'Grammar' },
 ]
 
-/** Spec §2: the Type filter also offers each target and type together. */
+/** The Type filter also offers each target and type together (docs/pages.md#exams-list). */
 const combinedTypeOptions = targetOptions.flatMap((target) =>
   typeOptions.map((type) => ({
     value: `${target.value}/${type.value}`,

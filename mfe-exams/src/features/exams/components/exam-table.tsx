@@ -10,7 +10,7 @@ import { formatGrade } from '../../../lib/format-grade'
 
 export interface ExamRowsProps {
   exams: ExamListItemDto[]
-  /** The Actions column: only on one's own list (spec §2). */
+  /** The Actions column: only on one's own list (docs/pages.md#exam-table). */
   showActions: boolean
   emptyText: string
 }
@@ -54,8 +54,8 @@ function AdminMenu({ exam }: { exam: ExamListItemDto }) {
 }
 
 /**
- * The exam table (spec §2): Done, Title with its chips, Latest Grade and, on one's own list, Actions. The
- * title opens the attempt page where the Attempt or Preview link does.
+ * The exam table (docs/pages.md#exam-table): Done, Title with its chips, Latest Grade and, on one's own list,
+ * Actions. The title opens the attempt page where the Attempt or Preview link does.
  */
 export function ExamRows({ exams, showActions, emptyText }: ExamRowsProps) {
   const { isAdmin } = useCurrentUser()

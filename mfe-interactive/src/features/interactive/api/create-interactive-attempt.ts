@@ -17,8 +17,8 @@ export async function createInteractiveAttempt(
   submission: InteractiveAttemptSubmission,
 ): Promise<InteractiveAttempt> {
   const attempt = await apiRequest(interactiveAttempts.createInteractiveAttempt, { body: submission })
-  // Spec §4: the profile follows every answer (tokens, answers left in the current token); the result
-  // does not wait for it, nor for the top bar's re-render.
+  // The profile follows every answer (tokens, answers left in the current token); the result
+  // does not wait for it, nor for the top bar's re-render (docs/product-rules.md#random-exercise).
   afterNextPaint(
     () => void refreshCurrentUser().catch((error: unknown) => console.warn('Refreshing the profile failed.', error)),
   )

@@ -41,7 +41,8 @@ export function useRandomExercise(query: RandomExerciseQuery, draw: number) {
     revalidateIfStale: false,
     revalidateOnFocus: false,
     revalidateOnReconnect: false,
-    // Spec §8: a failed draw yields no exercise (the empty text), without retries.
+    // A failed draw yields no exercise (the empty text), without retries
+    // (docs/product-rules.md#random-exercise).
     shouldRetryOnError: false,
   })
 }

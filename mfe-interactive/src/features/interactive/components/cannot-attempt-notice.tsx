@@ -3,7 +3,10 @@ import { Link as RouterLink } from 'react-router-dom'
 import { useCurrentUser } from '@grile/shared/auth'
 import { messages } from '../lib/messages'
 
-/** Spec §6: why an exercise cannot be answered, with the way to change that. */
+/**
+ * Why an exercise cannot be answered, with the way to change that
+ * (docs/product-rules.md#customers-and-token-holders).
+ */
 export function CannotAttemptNotice() {
   const { user, hasTokens } = useCurrentUser()
   const paid = hasTokens || (user?.interactiveAttemptsLeftInToken ?? 0) > 0

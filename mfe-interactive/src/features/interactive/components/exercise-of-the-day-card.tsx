@@ -32,7 +32,10 @@ function withAnswer(
     : { ...daily, failedCount: daily.failedCount + 1 }
 }
 
-/** The exercise of the day on the user home (spec §4); nothing at all when there is none. */
+/**
+ * The exercise of the day on the user home (docs/product-rules.md#exercise-of-the-day); nothing at all when
+ * there is none.
+ */
 export function ExerciseOfTheDayCard() {
   const navigate = useNavigate()
   const daily = useExerciseOfTheDay()

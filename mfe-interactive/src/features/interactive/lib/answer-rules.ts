@@ -1,4 +1,4 @@
-/** The letter an answer is shown with: a), b), c)… (spec §5). */
+/** The letter an answer is shown with: a), b), c)… (docs/product-rules.md#exam-content). */
 export function answerLetter(index: number): string {
   return String.fromCharCode('a'.charCodeAt(0) + index)
 }
@@ -10,7 +10,10 @@ export interface SubmitState {
   answered: boolean
 }
 
-/** Spec §5: submit is disabled when the exercise cannot be attempted, while submitting, or with no answer. */
+/**
+ * Submit is disabled when the exercise cannot be attempted, while submitting, or with no answer
+ * (docs/product-rules.md#random-exercise).
+ */
 export function canSubmitAnswer({
   canAttemptExercise,
   submitting,
@@ -23,7 +26,10 @@ export function canSubmitAnswer({
 /** How an answer button is coloured: primary, success, error, or plain. */
 export type AnswerTone = 'primary' | 'success' | 'error' | 'neutral'
 
-/** Spec §4: selected is primary; after a result the correct one is success, a wrongly chosen one is error. */
+/**
+ * Selected is primary; after a result the correct one is success, a wrongly chosen one is error
+ * (docs/product-rules.md#random-exercise).
+ */
 export function answerTone(
   answerId: string,
   selectedAnswerId: string | null,

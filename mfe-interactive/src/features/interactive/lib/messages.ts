@@ -1,4 +1,4 @@
-/** The spec's texts for this remote, verbatim. */
+/** The product texts of this remote, verbatim (docs/product-rules.md#messages). */
 export const messages = {
   noExercise: 'No exercise could be found. Please change the filter!',
   submitFailed: 'Failed to submit answer.',

@@ -2,8 +2,9 @@ import type { RandomExerciseQuery } from '@grile/shared/contract'
 import type { PracticeFilter } from '../stores/interactive-settings-store'
 
 /**
- * What the random draw asks for: non-customers practise by target only (spec §2: the other filters and
- * the mistakes mode are for customers), so their remembered choices are left out.
+ * What the random draw asks for: non-customers practise by target only (the other filters and
+ * the mistakes mode are for customers; see docs/product-rules.md#customers-and-token-holders), so their
+ * remembered choices are left out.
  */
 export function randomExerciseQuery(
   filter: PracticeFilter,

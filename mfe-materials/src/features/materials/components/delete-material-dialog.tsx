@@ -9,7 +9,7 @@ export interface DeleteMaterialDialogProps {
   onClose: () => void
 }
 
-/** Spec §5: deleting a material asks first. */
+/** Deleting a material asks first (docs/product-rules.md#validation). */
 export function DeleteMaterialDialog({ material, onClose }: DeleteMaterialDialogProps) {
   const { trigger, isMutating } = useDeleteMaterial()
 

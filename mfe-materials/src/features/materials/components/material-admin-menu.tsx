@@ -9,7 +9,7 @@ export interface MaterialAdminMenuProps {
   onDelete: (material: MaterialDto) => void
 }
 
-/** Spec §2: Edit, Edit Content and Delete, for administrators. */
+/** Edit, Edit Content and Delete, for administrators (docs/pages.md#materials-list). */
 export function MaterialAdminMenu({ material, onDelete }: MaterialAdminMenuProps) {
   return (
     <Menu.Root>

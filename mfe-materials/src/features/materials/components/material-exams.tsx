@@ -1,6 +1,6 @@
 import { preloadRemoteData, preloadRemoteModule, RemoteArea } from '@grile/shared/federation'
 
-/** Spec §2: shown instead of the table when the material has no exams. */
+/** Shown instead of the table when the material has no exams (docs/pages.md#material). */
 export const NO_ASSOCIATED_EXAMS_TEXT = 'This material has no exams associated with it.'
 
 /**

@@ -12,13 +12,13 @@ import { MaterialAdminMenu } from './material-admin-menu'
 
 export interface MaterialsTableProps {
   materials: MaterialDto[]
-  /** The Actions column: only on one's own list (spec §2). */
+  /** The Actions column: only on one's own list (docs/pages.md#materials-list). */
   showActions: boolean
 }
 
 /**
- * Spec §2: Studied (a green check), Title, Studied On and, on one's own list, Actions. The title opens the
- * lesson where the Study link does.
+ * Studied (a green check), Title, Studied On and, on one's own list, Actions (docs/pages.md#materials-list).
+ * The title opens the lesson where the Study link does.
  */
 export function MaterialsTable({ materials, showActions }: MaterialsTableProps) {
   const { isAdmin } = useCurrentUser()

@@ -6,7 +6,7 @@ import { useStudyMaterial } from '../api/study-material'
 export const MARK_AS_STUDIED = 'Mark as Studied'
 export const REMOVE_STUDIED_MARK = 'Remove marked as studied'
 
-/** Spec §4: one button toggles the study mark (POST or DELETE …/study). */
+/** One button toggles the study mark (POST or DELETE …/study) (docs/product-rules.md#study-marks). */
 export function StudyToggleButton({ materialId, studied }: { materialId: string; studied: boolean }) {
   const { trigger, isMutating } = useStudyMaterial(materialId)
 

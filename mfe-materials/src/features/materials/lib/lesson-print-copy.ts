@@ -1,8 +1,8 @@
 /**
  * The print copy of a lesson lives in the page itself (a frame prints as one unbreakable box), so it
- * is rebuilt from the lesson's allowlist (decisions §11) instead of trusting the stored HTML: only
- * these elements and attributes are re-created, everything else is dropped, and nothing parsed is
- * ever inserted as it came.
+ * is rebuilt from the lesson's allowlist (docs/product-rules.md#lesson-content) instead of trusting the
+ * stored HTML: only these elements and attributes are re-created, everything else is dropped, and nothing
+ * parsed is ever inserted as it came.
  */
 const PLAIN_TAGS = [
   ...'p br hr strong em b i u s sub sup small mark span div blockquote'.split(' '),

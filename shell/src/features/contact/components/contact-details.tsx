@@ -24,7 +24,10 @@ function DetailCard({ icon, title, children }: { icon: ReactNode; title: string;
   )
 }
 
-/** Postal address, tax id, email, and the product's chat, video, photo and social pages (spec §2). */
+/**
+ * Postal address, tax id, email, and the product's chat, video, photo and social pages
+ * (docs/pages.md#contact).
+ */
 export function ContactDetails() {
   const { links } = company
   return (

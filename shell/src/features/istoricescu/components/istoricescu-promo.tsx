@@ -43,7 +43,7 @@ const features: Feature[] = [
   },
 ]
 
-/** The partner's history-exam product (spec §2). */
+/** The partner's history-exam product (docs/pages.md#istoricescu-promo). */
 export function IstoricescuPromo() {
   return (
     <Stack gap={10}>

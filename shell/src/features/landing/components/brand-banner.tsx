@@ -6,7 +6,7 @@ import { landingAnchors, paths } from '../../../config/paths'
 import heroLight from '../../../assets/hero-light.svg'
 import heroDark from '../../../assets/hero-dark.svg'
 
-/** Brand, promise and the Sign Up button (visitors only, spec §5). */
+/** Brand, promise and the Sign Up button (visitors only; see docs/pages.md#landing-page). */
 export function BrandBanner() {
   const { isSignedIn, signingIn } = useCurrentUser()
   return (

@@ -8,7 +8,7 @@ import { LearningSections } from './learning-sections'
 import { OffersList } from './offers-list'
 import { TestimonialsCarousel } from './testimonials-carousel'
 
-/** The product landing page (spec §1): everything here renders without any remote. */
+/** The product landing page (docs/pages.md#landing-page): everything here renders without any remote. */
 export function Landing() {
   return (
     <Stack gap={{ base: 12, md: 16 }}>

@@ -15,7 +15,7 @@ import reviewDark from '../../../assets/review-screen-dark.svg'
 
 interface LearningSectionProps {
   id: string
-  /** The section's Romanian name (spec §1). */
+  /** The section's Romanian name (docs/pages.md#landing-page). */
   name: string
   subtitle: string
   intro: ReactNode
@@ -70,7 +70,7 @@ function BankSize() {
   )
 }
 
-/** Inveti, Practici, Reusesti: what a candidate does on Grile (spec §1). */
+/** Inveti, Practici, Reusesti: what a candidate does on Grile (docs/pages.md#landing-page). */
 export function LearningSections() {
   return (
     <Stack gap={{ base: 14, md: 20 }}>

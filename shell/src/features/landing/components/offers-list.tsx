@@ -39,7 +39,7 @@ function OfferCard({ offer, isSignedIn }: { offer: OfferDto; isSignedIn: boolean
   )
 }
 
-/** The token offers (spec §1, Oferte); buying is for signed-in users, Sign Up for visitors. */
+/** The Oferte section (docs/pages.md#landing-page): buying for signed-in users, Sign Up for visitors. */
 export function OffersList() {
   const { isSignedIn, signingIn } = useCurrentUser()
   const { data, error, isLoading } = useOffers('TOKEN')

@@ -4,10 +4,10 @@ import { LuPause, LuPlay } from 'react-icons/lu'
 import type { Testimonial } from '../data/testimonials'
 import { TestimonialPortrait } from './testimonial-portrait'
 
-/** Each testimonial stays this long before the next one shows (spec §9). */
+/** Each testimonial stays this long before the next one shows (docs/pages.md#landing-page). */
 export const TESTIMONIAL_INTERVAL_MS = 25_000
 
-/** Former pupils' words, one at a time, moving on by themselves; no arrows (spec §1). */
+/** Former pupils' words, one at a time, moving on by themselves; no arrows (docs/pages.md#landing-page). */
 export function TestimonialsCarousel({ testimonials }: { testimonials: Testimonial[] }) {
   const [index, setIndex] = useState(0)
   const [paused, setPaused] = useState(false)

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { Box, Flex, Image, Stack, Text } from '@grile/shared/chakra'
 import tutorIcon from '../../../assets/ai-tutor.svg'
 
-/** The AI tutor introduces itself when its icon is clicked (spec §1). */
+/** The AI tutor introduces itself when its icon is clicked (docs/pages.md#landing-page). */
 export function TutorPersona() {
   const [introduced, setIntroduced] = useState(false)
   return (

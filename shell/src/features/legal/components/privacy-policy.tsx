@@ -2,7 +2,7 @@ import { Link } from '@grile/shared/chakra'
 import { company } from '../../../config/company'
 import { LegalDocument, type LegalSection } from './legal-document'
 
-/** The youngest age at which the service may be used (spec §9). */
+/** The youngest age at which the service may be used (docs/product-rules.md#limits-and-constants). */
 export const MINIMUM_AGE = 13
 
 const mail = (

@@ -6,7 +6,10 @@ import { meetingTool, onlineSession } from '../../../config/company'
 import { paths } from '../../../config/paths'
 import { ExternalLink } from '../../../components/external-link'
 
-/** The online session as it is sold (spec §1): price, length, tool, hours, payment. */
+/**
+ * The online session as it is sold (docs/product-rules.md#online-lessons): price, length, tool, hours,
+ * payment.
+ */
 export function LessonOffer() {
   const { isSignedIn, signingIn } = useCurrentUser()
   return (

@@ -51,7 +51,7 @@ const points: SellingPoint[] = [
   },
 ]
 
-/** Six reasons to book a session (spec §2). */
+/** Six reasons to book a session (docs/pages.md#lessons). */
 export function SellingPoints() {
   return (
     <SimpleGrid as="ul" columns={{ base: 1, sm: 2, lg: 3 }} gap={4} listStyleType="none" aria-label="Why book a session">

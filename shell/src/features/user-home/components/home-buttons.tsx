@@ -9,7 +9,7 @@ interface HomeLink {
   to: string
 }
 
-/** The user home's two columns (spec §2): practice in blue, account and study in orange. */
+/** The user home's two columns (docs/pages.md#user-home): practice in blue, account and study in orange. */
 export const blueLinks: HomeLink[] = [
   { label: 'Browse Exams', to: paths.exams },
   { label: 'Generate Exam', to: paths.generateExam },
@@ -24,7 +24,7 @@ export const orangeLinks: HomeLink[] = [
   { label: 'List Pupils', to: paths.pupils },
 ]
 
-/** Buy Tokens shows when the user is not a customer or has no tokens left (spec §2). */
+/** Buy Tokens shows when the user is not a customer or has no tokens left (docs/pages.md#user-home). */
 export function offersBuyTokens(user: Pick<CurrentUser, 'isCustomer' | 'tokens'>): boolean {
   return !user.isCustomer || user.tokens <= 0
 }

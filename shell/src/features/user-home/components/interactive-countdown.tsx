@@ -1,7 +1,9 @@
 import { Text } from '@grile/shared/chakra'
 import { plural } from '@grile/shared/dates'
 
-/** How many interactive answers the current token still covers; nothing when none (spec §2). */
+/**
+ * How many interactive answers the current token still covers; nothing when none (docs/pages.md#user-home).
+ */
 export function InteractiveCountdown({ attemptsLeft }: { attemptsLeft: number }) {
   if (attemptsLeft <= 0) return null
   return (

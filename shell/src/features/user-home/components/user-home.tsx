@@ -5,7 +5,7 @@ import { HomeButtons } from './home-buttons'
 import { InteractiveCountdown } from './interactive-countdown'
 import { ExerciseOfTheDay } from './exercise-of-the-day'
 
-/** The home of a signed-in user (spec §2). */
+/** The home of a signed-in user (docs/pages.md#user-home). */
 export function UserHome({ user }: { user: CurrentUser }) {
   return (
     <>

@@ -64,8 +64,8 @@ function CurrentVoucherBanners({ userId }: { userId: string }) {
 }
 
 /**
- * The signed-in user's vouchers for the partner, each counting down (spec §2). Not on the purchase
- * pages, which show the voucher themselves; coming back from one loads the list again.
+ * The signed-in user's vouchers for the partner, each counting down (docs/pages.md#voucher-banners). Not on
+ * the purchase pages, which show the voucher themselves; coming back from one loads the list again.
  */
 export function VoucherBanners() {
   const { user } = useCurrentUser()
