@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { signInAsAdmin } from '../support/admin'
 import { FIRST_PAINT } from '../support/shell'
-import { signInAsDemoAccount, signUpThroughPopup } from '../support/sign-in'
+import { signUpKeepingBearer, takeExam } from '../support/api-setup'
+import { signInAsDemoAccount } from '../support/sign-in'
 
 const PHONE = { width: 360, height: 740 }
 /** The seeded demo admin (api/src/db/seed/demo-accounts.ts). */
@@ -10,21 +11,10 @@ const ADMIN_ID = '6f1d2c3b-4a5e-4f60-8b71-9c0d1e2f3a40'
 
 test.use({ viewport: PHONE })
 
-interface ExamToTake {
-  id: string
-  exercisesShuffleSeed: number
-  exercises: { answersShuffleSeed: number; answers: { id: string }[] }[]
-}
-
-/** Signs a new student up and keeps the bearer header the page sends, to set data up through the API. */
-async function signUpKeepingBearer(page: Page): Promise<string> {
+/** A new student, signed up through the page; the bearer header is kept to set data up through the API. */
+function signUpNewStudent(page: Page): Promise<string> {
   const id = randomUUID().slice(0, 8)
-  await page.goto('/')
-  const signInUp = page.waitForRequest(
-    (r) => r.url().endsWith('/api/v1/users/sign-in-up') && r.method() === 'POST',
-  )
-  await signUpThroughPopup(page, { email: `phone.${id}@example.ro`, name: `Elev ${id.slice(0, 4)}` })
-  return (await signInUp).headers().authorization as string
+  return signUpKeepingBearer(page, { email: `phone.${id}@example.ro`, name: `Elev ${id.slice(0, 4)}` })
 }
 
 /** Submits the first exam the student may attempt, as the exam page would (1 token). */
@@ -32,24 +22,7 @@ async function takeAnExam(page: Page, authorization: string) {
   const list = (await (await page.request.get('/api/v1/exams', { headers: { authorization } })).json()) as {
     content: { id: string; canAttemptExam: boolean }[]
   }
-  const examId = list.content.find((exam) => exam.canAttemptExam)!.id
-  const exam = (await (
-    await page.request.get(`/api/v1/exams/${examId}`, { headers: { authorization } })
-  ).json()) as ExamToTake
-  const response = await page.request.post('/api/v1/attempts', {
-    headers: { authorization },
-    data: {
-      sessionId: randomUUID(),
-      examId: exam.id,
-      exercisesShuffleSeed: exam.exercisesShuffleSeed,
-      durationInSeconds: 600,
-      choices: exam.exercises.map((exercise) => ({
-        answerId: exercise.answers[0]!.id,
-        answersShuffleSeed: exercise.answersShuffleSeed,
-      })),
-    },
-  })
-  expect(response.status()).toBe(201)
+  await takeExam(page, authorization, list.content.find((exam) => exam.canAttemptExam)!.id)
 }
 
 /** Opens the payment sandbox's checkout for the first token offer: the purchase is pending until paid. */
@@ -121,7 +94,7 @@ test.describe('lists on a 360 px phone', () => {
   test("a student reaches every row's action without scrolling sideways, and a row's title opens it", async ({
     page,
   }) => {
-    const authorization = await signUpKeepingBearer(page)
+    const authorization = await signUpNewStudent(page)
     await takeAnExam(page, authorization)
     await page.goto(await openCheckout(page, authorization))
     await page.getByLabel('Name on card').fill('Elev Test')

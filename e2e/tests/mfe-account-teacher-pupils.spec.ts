@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { expect, test, type Page } from '@playwright/test'
 import { startInTheme } from '../support/shell'
+import { signUpKeepingBearer, takeExam } from '../support/api-setup'
 import { signInAsDemoAccount, signOutThroughPopup, signUpThroughPopup } from '../support/sign-in'
 
 /** The seeded demo teacher 'Prof. Ionescu' (api/src/db/seed/demo-accounts.ts). */
@@ -9,43 +10,6 @@ const DEMO_TEACHER_ID = '0b7c8a8e-5d4f-4c1e-9a7b-2f1e3d4c5b60'
 function newStudent() {
   const id = randomUUID().slice(0, 8)
   return { email: `elev.${id}@example.ro`, name: `Elev ${id.slice(0, 4)}` }
-}
-
-interface ExamToTake {
-  id: string
-  exercisesShuffleSeed: number
-  exercises: { answersShuffleSeed: number; answers: { id: string }[] }[]
-}
-
-/** Signs a new student up and keeps the bearer header the page sends, to take exams through the API. */
-async function signUpKeepingBearer(page: Page, student: { email: string; name: string }): Promise<string> {
-  await page.goto('/')
-  const signInUp = page.waitForRequest(
-    (r) => r.url().endsWith('/api/v1/users/sign-in-up') && r.method() === 'POST',
-  )
-  await signUpThroughPopup(page, student)
-  return (await signInUp).headers().authorization as string
-}
-
-/** Submits an exam as the exam page would, choosing the answer at `answerIndex` everywhere (1 token each). */
-async function takeExam(page: Page, authorization: string, examId: string, answerIndex: number) {
-  const exam = (await (
-    await page.request.get(`/api/v1/exams/${examId}`, { headers: { authorization } })
-  ).json()) as ExamToTake
-  const response = await page.request.post('/api/v1/attempts', {
-    headers: { authorization },
-    data: {
-      sessionId: randomUUID(),
-      examId: exam.id,
-      exercisesShuffleSeed: exam.exercisesShuffleSeed,
-      durationInSeconds: 600,
-      choices: exam.exercises.map((exercise) => ({
-        answerId: exercise.answers[answerIndex]!.id,
-        answersShuffleSeed: exercise.answersShuffleSeed,
-      })),
-    },
-  })
-  expect(response.status()).toBe(201)
 }
 
 async function ownUserId(page: Page): Promise<string> {
