@@ -53,8 +53,7 @@ export function TopBar({ onOpenDrawer }: { onOpenDrawer: () => void }) {
             </Menu.Root>
           </>
         ) : (
-          // data-visitor-only: hidden before the first paint when a signed-in session is resuming.
-          <Button size="sm" colorPalette="blue" onClick={() => void signIn()} loading={signingIn} data-visitor-only="">
+          <Button size="sm" colorPalette="blue" onClick={() => void signIn()} loading={signingIn}>
             Sign In
           </Button>
         )}
@@ -63,13 +62,7 @@ export function TopBar({ onOpenDrawer }: { onOpenDrawer: () => void }) {
           variant="ghost"
           onClick={toggleColorMode}
         >
-          {/* By CSS, so that the page rendered at build time shows the saved theme's icon before any script. */}
-          <Box as="span" display="contents" _light={{ display: 'none' }}>
-            <LuSun />
-          </Box>
-          <Box as="span" display="contents" _dark={{ display: 'none' }}>
-            <LuMoon />
-          </Box>
+          {colorMode === 'dark' ? <LuSun /> : <LuMoon />}
         </IconButton>
       </Flex>
     </Box>

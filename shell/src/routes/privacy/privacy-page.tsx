@@ -1,12 +1,10 @@
 import { PageTitle } from '@grile/shared/ui'
 import { PrivacyPolicy } from '../../features/legal/components/privacy-policy'
-import { publicPageTitle } from '../../config/public-pages'
-import { paths } from '../../config/paths'
 
 export function PrivacyPage() {
   return (
     <>
-      <title>{publicPageTitle(paths.privacy)}</title>
+      <title>Privacy · Grile</title>
       <PageTitle>Privacy</PageTitle>
       <PrivacyPolicy />
     </>

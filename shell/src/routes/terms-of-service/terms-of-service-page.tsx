@@ -1,12 +1,10 @@
 import { PageTitle } from '@grile/shared/ui'
 import { TermsOfService } from '../../features/legal/components/terms-of-service'
-import { publicPageTitle } from '../../config/public-pages'
-import { paths } from '../../config/paths'
 
 export function TermsOfServicePage() {
   return (
     <>
-      <title>{publicPageTitle(paths.termsOfService)}</title>
+      <title>Terms of Service · Grile</title>
       <PageTitle>Terms of Service</PageTitle>
       <TermsOfService />
     </>
