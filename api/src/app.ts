@@ -113,6 +113,8 @@ export async function buildApp({ config, database, verifyToken, identityKeys }: 
     await app.register(identity, { prefix: IDENTITY_MOUNT, keys: identityKeys })
   }
 
-  if (config.SERVE_WEB) await app.register(web, { repositoryRoot, remotesJson: config.REMOTES_JSON })
+  if (config.SERVE_WEB) {
+    await app.register(web, { repositoryRoot, remotesJson: config.REMOTES_JSON, publicUrl: config.publicUrl })
+  }
   return app
 }

@@ -41,3 +41,11 @@ export const PUBLIC_PAGES = [
 
 /** The first look at a freshly loaded page: generous, as these machines are sometimes very busy. */
 export const FIRST_PAINT = { timeout: 30_000 }
+
+/**
+ * Waits until the app runs on the page. Public pages arrive as HTML that shows everything before any
+ * script; controls whose work is not a link (menus, the theme, timers, scrolling) need the app.
+ */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.locator('html[data-app-started]').waitFor({ state: 'attached', timeout: FIRST_PAINT.timeout })
+}

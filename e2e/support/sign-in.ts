@@ -1,7 +1,10 @@
 import { expect, type Page } from '@playwright/test'
+import { FIRST_PAINT, waitForApp } from './shell'
 
 /** Clicks the top bar's Sign In and returns the identity provider's popup. */
 export async function openSignInPopup(page: Page): Promise<Page> {
+  // A popup needs the click's user activation, which may expire before a busy machine has started the app.
+  await waitForApp(page)
   const popup = page.waitForEvent('popup')
   await page.getByRole('button', { name: 'Sign In' }).click()
   const opened = await popup
@@ -25,7 +28,7 @@ export async function signUpThroughPopup(page: Page, account: { email: string; n
 export async function signInAsDemoAccount(page: Page, name: string): Promise<void> {
   const popup = await openSignInPopup(page)
   await popup.getByRole('button', { name: new RegExp(`^${name.replace(/[.]/g, '\\.')} `) }).click()
-  await expect(page.getByRole('button', { name, exact: true })).toBeVisible()
+  await expect(page.getByRole('button', { name, exact: true })).toBeVisible(FIRST_PAINT)
 }
 
 /** Signs out through the user-name menu; the provider's popup closes by itself. */

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { currentTheme, topOfElement, FIRST_PAINT } from '../support/shell'
+import { currentTheme, topOfElement, FIRST_PAINT, waitForApp } from '../support/shell'
 import { signInAsDemoAccount, signOutThroughPopup } from '../support/sign-in'
 
 const USER_ENTRIES = ['Home', 'Exams', 'Generate Exam', 'Attempts', 'Interactive', 'Materials', 'Profile', 'Teacher', 'Pupils']
@@ -21,6 +21,7 @@ test.describe('the layout', () => {
     page,
   }) => {
     await page.goto('/')
+    await waitForApp(page)
     await expect(page.getByRole('button', { name: 'Sign In' })).toBeEnabled(FIRST_PAINT)
     expect(await drawerEntries(page)).toEqual(['Home'])
 
@@ -39,6 +40,7 @@ test.describe('the layout', () => {
 
   test('the theme toggle switches the theme and its images, and the choice survives a reload', async ({ page }) => {
     await page.goto('/')
+    await waitForApp(page)
     const hero = page.getByRole('img', { name: /answer sheet/ })
     await expect(hero).toHaveAttribute('data-theme-variant', 'dark', FIRST_PAINT)
     expect(await currentTheme(page)).toBe('dark')
@@ -57,6 +59,7 @@ test.describe('the layout', () => {
   test('the testimonials move on every 25 seconds by themselves', async ({ page }) => {
     await page.clock.install()
     await page.goto('/')
+    await waitForApp(page)
     const slide = page.getByTestId('testimonial')
     await expect(slide).toHaveAttribute('aria-label', '1 of 11', FIRST_PAINT)
 
@@ -104,6 +107,7 @@ test.describe('the layout', () => {
 
   test('the back-to-top button shows after 200 px of scrolling and goes back up', async ({ page }) => {
     await page.goto('/')
+    await waitForApp(page)
     await expect(page.getByRole('heading', { level: 1, name: /Pass the English test/ })).toBeVisible(FIRST_PAINT)
     const backToTop = page.getByRole('button', { name: 'Back to top' })
     await page.mouse.wheel(0, 150)
@@ -119,6 +123,7 @@ test.describe('the layout', () => {
 
   test('navigation starts at the top; an anchor lands 65 px below the top', async ({ page }) => {
     await page.goto('/')
+    await waitForApp(page)
     await expect(page.getByTestId('offer').first()).toBeVisible(FIRST_PAINT)
     await page.getByRole('link', { name: 'See the offers' }).click()
     await expect(page).toHaveURL(/#oferte$/)
@@ -133,14 +138,15 @@ test.describe('the layout', () => {
     await expect.poll(async () => Math.abs((await topOfElement(page, 'reusesti')) - 65)).toBeLessThanOrEqual(1)
   })
 
-  test('the content is at most 1200 px wide, the splash shows while the app starts', async ({ page }) => {
+  test('the content is at most 1200 px wide, the splash shows while the app starts a signed-in page', async ({ page }) => {
     await page.setViewportSize({ width: 1600, height: 900 })
     await page.route('**/remotes.json', async (route) => {
-      // Holding the start back a moment shows the splash that index.html paints first.
+      // Holding the start back a moment shows the splash that index.html paints first (public pages are HTML).
       await new Promise((resolve) => setTimeout(resolve, 700))
       await route.continue()
     })
-    await page.goto('/', { waitUntil: 'commit' })
+    // A visitor on a signed-in page is sent to the landing once the app runs.
+    await page.goto('/exams', { waitUntil: 'commit' })
     await expect(page.getByRole('status', { name: 'Loading Grile' })).toBeVisible()
     await expect(page.getByRole('heading', { level: 1, name: /Pass the English test/ })).toBeVisible(FIRST_PAINT)
     await expect(page.getByRole('status', { name: 'Loading Grile' })).toHaveCount(0)

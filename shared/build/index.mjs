@@ -7,6 +7,7 @@ import path from 'node:path'
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack'
 import HtmlWebpackPlugin from 'html-webpack-plugin'
 import TerserPlugin from 'terser-webpack-plugin'
+import webpack from 'webpack'
 
 const require = createRequire(import.meta.url)
 const sharedPackage = require('../package.json')
@@ -65,6 +66,7 @@ export function containerName(packageFolder) {
  * @property {Record<string, string>} [exposes] modules a remote exposes on purpose
  * @property {string} [title] the HTML page title
  * @property {ExtraPage[]} [pages] more HTML pages, each with its own entry, outside module federation
+ * @property {string} [prerender] module that renders the public pages to HTML at build time (run in Node after the build)
  */
 
 /**
@@ -81,7 +83,7 @@ export function containerName(packageFolder) {
  * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration | import('webpack').Configuration[]}
  */
 export function createAppConfig(options) {
-  const { dir, kind, name, devPort, exposes = {}, title = 'Grile', pages = [] } = options
+  const { dir, kind, name, devPort, exposes = {}, title = 'Grile', pages = [], prerender } = options
   return (_env, argv) => {
     const production = argv.mode !== 'development'
     const apiTarget = process.env.GRILE_API_URL ?? 'http://localhost:8080'
@@ -132,8 +134,48 @@ export function createAppConfig(options) {
         proxy: [{ context: ['/api', '/identity', '/remotes.json', '/config.json', '/remotes'], target: apiTarget }],
       },
     }
-    if (!pages.length) return app
-    return [app, ...pages.map((page) => createPageConfig({ dir, appName: name, page, production }))]
+    const extra = pages.map((page) => createPageConfig({ dir, appName: name, page, production }))
+    // The dev server renders in the browser only; the build-time render is for production.
+    if (prerender && production) extra.push(createPrerenderConfig({ dir, appName: name, entry: prerender }))
+    return extra.length ? [app, ...extra] : app
+  }
+}
+
+/** Where the build-time renderer is written (outside dist: it is not served). */
+export const PRERENDER_OUTPUT = 'dist-server'
+
+/**
+ * The app's pages compiled for Node, without module federation (every import is bundled), to render
+ * HTML at build time. Images get the same hashed URLs as in the browser build, and are not emitted twice.
+ * @param {{ dir: string, appName: string, entry: string }} options
+ * @returns {import('webpack').Configuration}
+ */
+function createPrerenderConfig({ dir, appName, entry }) {
+  return {
+    name: `${appName}-prerender`,
+    mode: 'production',
+    target: 'node',
+    context: dir,
+    entry: { prerender: entry },
+    devtool: false,
+    output: {
+      path: path.join(dir, PRERENDER_OUTPUT),
+      filename: '[name].cjs',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      publicPath: '/',
+      library: { type: 'commonjs2' },
+      clean: true,
+    },
+    resolve,
+    module: {
+      rules: [
+        ...moduleRules.filter((rule) => rule.type !== 'asset/resource'),
+        { test: /\.(png|jpe?g|webp|svg|gif)$/i, type: 'asset/resource', generator: { emit: false } },
+      ],
+    },
+    plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+    optimization: { minimize: false },
+    performance: { hints: false },
   }
 }
 

@@ -1,21 +1,46 @@
 import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { initFederation } from '@grile/shared/federation'
-import { startAuth } from '@grile/shared/auth'
+import { resumeLastSession, startAuth } from '@grile/shared/auth'
 import { App } from './app/app'
+import { preloadShellPage } from './app/shell-routes'
 import { preloadPageAtStart } from './lib/preload-remotes'
+import { EARLY_CLICKS, PRERENDERED_ATTRIBUTE } from './prerender/page-document'
+
+declare global {
+  interface Window {
+    [EARLY_CLICKS]?: HTMLButtonElement[]
+  }
+}
 
 async function start() {
-  // Both are small: the remotes' manifest and the sign-in settings; the session is restored in the background.
-  await Promise.all([initFederation('/remotes.json'), startAuth('/config.json')])
-  void preloadPageAtStart(window.location.pathname)
   const root = document.getElementById('root')
   if (!root) throw new Error('#root is missing from index.html')
-  createRoot(root).render(
+  // Before anything else: a signed-in reload shows the user's layout, never the visitor's page.
+  const resumed = resumeLastSession()
+  const hydrating = root.hasAttribute(PRERENDERED_ATTRIBUTE) && !resumed
+  // All small: the remotes' manifest, the sign-in settings (the session is restored in the background) and
+  // the code of the page to hydrate.
+  await Promise.all([
+    initFederation('/remotes.json'),
+    startAuth('/config.json'),
+    hydrating ? preloadShellPage(window.location.pathname.replace(/(.)\/+$/, '$1')) : undefined,
+  ])
+  // A signed-in page's remote and its first requests start together, as soon as the API knows the user.
+  void preloadPageAtStart(window.location.pathname)
+  const app = (
     <StrictMode>
       <App />
-    </StrictMode>,
+    </StrictMode>
   )
+  // A public page rendered at build time is taken over as it is; a resumed session renders the user's page instead.
+  if (hydrating) {
+    hydrateRoot(root, app)
+    // A click on a hydrating root makes React finish hydrating first, then handle it.
+    for (const button of window[EARLY_CLICKS]?.splice(0) ?? []) if (button.isConnected) button.click()
+  } else {
+    createRoot(root).render(app)
+  }
 }
 
 void start()

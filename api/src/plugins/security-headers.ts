@@ -5,6 +5,7 @@ import fp from 'fastify-plugin'
 import helmet from '@fastify/helmet'
 import type { Config } from '../config'
 import { IDENTITY_INLINE_SCRIPTS } from '../identity/identity-pages'
+import { PAGES_FOLDER } from './web'
 
 export interface SecurityHeadersOptions {
   config: Config
@@ -19,16 +20,23 @@ export function scriptHash(source: string): string {
   return `'sha256-${createHash('sha256').update(source).digest('base64')}'`
 }
 
-/** Hashes of the inline scripts of a built HTML page (the shell's theme script, written before first paint). */
+/** Hashes of the inline scripts of a built HTML page (the theme and session scripts, the script loader). */
 export function inlineScriptHashes(html: string): string[] {
   return [...html.matchAll(INLINE_SCRIPT)].map((match) => scriptHash(match[1] ?? ''))
 }
 
+/** The shell's built pages: index.html, the redirect bridge, and the public pages rendered at build time. */
+function builtPages(repositoryRoot: string): string[] {
+  const dist = path.join(repositoryRoot, 'shell', 'dist')
+  const prerendered = path.join(dist, PAGES_FOLDER)
+  const pages = fs.existsSync(prerendered)
+    ? fs.readdirSync(prerendered).filter((file) => file.endsWith('.html')).map((file) => path.join(prerendered, file))
+    : []
+  return [path.join(dist, 'index.html'), path.join(dist, 'redirect.html'), ...pages].filter((page) => fs.existsSync(page))
+}
+
 function builtPageHashes(repositoryRoot: string): string[] {
-  return ['index.html', 'redirect.html'].flatMap((file) => {
-    const page = path.join(repositoryRoot, 'shell', 'dist', file)
-    return fs.existsSync(page) ? inlineScriptHashes(fs.readFileSync(page, 'utf8')) : []
-  })
+  return builtPages(repositoryRoot).flatMap((page) => inlineScriptHashes(fs.readFileSync(page, 'utf8')))
 }
 
 /** Origins of remotes served from another host (REMOTES_JSON), whose scripts and manifests the shell loads. */

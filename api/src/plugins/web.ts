@@ -1,17 +1,26 @@
+import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import fp from 'fastify-plugin'
 import fastifyStatic from '@fastify/static'
-import type { FastifyReply } from 'fastify'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 
 export interface WebOptions {
   repositoryRoot: string
   /** Overrides the generated /remotes.json. */
   remotesJson?: string | undefined
+  /** The site's address, for canonical links, the sitemap and robots.txt. */
+  publicUrl: string
 }
 
 /** The remotes and the folder each one's production build lands in. */
 export const REMOTE_PACKAGES = ['mfe-exams', 'mfe-interactive', 'mfe-materials', 'mfe-account', 'mfe-admin']
+
+/** Where the shell's build writes the public pages it rendered, and their index (shell/src/prerender). */
+export const PAGES_FOLDER = 'pages'
+const PAGES_MANIFEST = 'pages.json'
+/** What the prerendered pages hold in place of the site's origin (canonical and Open Graph URLs). */
+const ORIGIN_PLACEHOLDER = '%GRILE_ORIGIN%'
 
 const NEVER_CACHED = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json', 'main.js', 'redirect.html', 'redirect.js'])
 const HASHED = /\.[0-9a-f]{10}\.[a-z0-9]+$/
@@ -23,9 +32,69 @@ function setCacheHeaders(reply: FastifyReply, filePath: string) {
   else reply.header('Cache-Control', 'public, max-age=3600')
 }
 
+interface PagesManifest {
+  pages: { path: string; file: string }[]
+  notFound: string
+  appRoutes: string[]
+}
+
+/** A page held in memory with its validator: pages change only with a deployment (a restart). */
+interface ServedPage {
+  html: string
+  etag: string
+}
+
+function servedPage(html: string): ServedPage {
+  return { html, etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"` }
+}
+
+/** The prerendered pages of the shell's build, or undefined when it has none (a build without them). */
+function loadPages(shellDist: string, publicUrl: string) {
+  const folder = path.join(shellDist, PAGES_FOLDER)
+  const manifestPath = path.join(folder, PAGES_MANIFEST)
+  if (!fs.existsSync(manifestPath)) return undefined
+  const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as PagesManifest
+  const read = (file: string) => servedPage(fs.readFileSync(path.join(folder, file), 'utf8').replaceAll(ORIGIN_PLACEHOLDER, publicUrl))
+  return {
+    paths: manifest.pages.map((page) => page.path),
+    byPath: new Map(manifest.pages.map((page) => [page.path, read(page.file)])),
+    notFound: read(manifest.notFound),
+    appRoutes: manifest.appRoutes,
+  }
+}
+
+/** Sends an HTML page that revalidates on every visit (no-cache + ETag: a deployment changes it). */
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: ServedPage, status = 200) {
+  reply.header('Cache-Control', 'no-cache').header('ETag', page.etag).type('text/html; charset=utf-8')
+  if (status === 200 && request.headers['if-none-match'] === page.etag) return reply.code(304).send()
+  return reply.code(status).send(page.html)
+}
+
+function robotsTxt(publicUrl: string): string {
+  return ['User-agent: *', 'Disallow: /api/', 'Disallow: /identity/', '', `Sitemap: ${publicUrl}/sitemap.xml`, ''].join('\n')
+}
+
+function sitemapXml(publicUrl: string, paths: string[]): string {
+  const urls = paths.map((page) => `  <url><loc>${publicUrl}${page}</loc></url>`).join('\n')
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`
+}
+
+/** `/lessons/` is `/lessons`; the query does not choose the page. */
+function pagePath(url: string): string {
+  const raw = url.split(/[?#]/)[0] ?? '/'
+  let pathname = raw
+  try {
+    pathname = decodeURIComponent(raw)
+  } catch {
+    // Not a valid encoding: no page has that name, and not-found answers it.
+  }
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
+}
+
 /**
- * Serves the built front ends on the API's origin: the shell at /, each remote as its own deployable
- * under /remotes/<container>/, and /remotes.json, which tells the shell where the remotes are.
+ * Serves the built front ends on the API's origin: the public pages as rendered at build time, the shell
+ * for every signed-in page, each remote as its own deployable under /remotes/<container>/, and
+ * /remotes.json, which tells the shell where the remotes are.
  */
 export default fp<WebOptions>(async (app, options) => {
   const shellDist = path.join(options.repositoryRoot, 'shell', 'dist')
@@ -35,9 +104,20 @@ export default fp<WebOptions>(async (app, options) => {
   const remotesJson =
     options.remotesJson ??
     JSON.stringify(Object.fromEntries(Object.keys(remotes).map((name) => [name, `/remotes/${name}/mf-manifest.json`])))
+  const pages = loadPages(shellDist, options.publicUrl)
+  if (!pages) app.log.warn(`the shell has no prerendered pages (${path.join(shellDist, PAGES_FOLDER)}): every page is rendered in the browser`)
 
   app.get('/remotes.json', { schema: { hide: true } }, async (_request, reply) =>
     reply.header('Cache-Control', 'no-cache').type('application/json').send(remotesJson),
+  )
+  app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
+    reply.header('Cache-Control', 'public, max-age=3600').type('text/plain; charset=utf-8').send(robotsTxt(options.publicUrl)),
+  )
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) =>
+    reply
+      .header('Cache-Control', 'public, max-age=3600')
+      .type('application/xml; charset=utf-8')
+      .send(sitemapXml(options.publicUrl, pages?.paths ?? ['/'])),
   )
 
   for (const [name, root] of Object.entries(remotes)) {
@@ -56,20 +136,33 @@ export default fp<WebOptions>(async (app, options) => {
     prefix: '/',
     index: false,
     wildcard: false,
+    // The prerendered pages are answered by their own paths, with the site's origin filled in.
+    allowedPath: (pathName) => !pathName.startsWith(`/${PAGES_FOLDER}/`),
     setHeaders: setCacheHeaders,
   })
 
-  // Every other GET that wants a page gets the shell, whose router decides (including not-found).
-  const indexHtml = path.join(shellDist, 'index.html')
+  const indexHtml = fs.existsSync(path.join(shellDist, 'index.html'))
+    ? servedPage(fs.readFileSync(path.join(shellDist, 'index.html'), 'utf8'))
+    : undefined
+  /** A signed-in page: the app renders it in the browser (its router also shows not-found under these bases). */
+  const isAppRoute = (pathname: string) =>
+    !pages || pathname === '/' || pages.appRoutes.some((base) => pathname === base || pathname.startsWith(`${base}/`))
+
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const url = request.url
     if (url.startsWith('/api/') || url.startsWith('/identity/') || url.startsWith('/remotes/')) {
       return reply.callNotFound()
     }
-    const file = path.join(shellDist, path.normalize(decodeURIComponent(url.split('?')[0] ?? '/')))
-    if (file.startsWith(shellDist) && path.extname(file) && fs.existsSync(file)) {
+    const pathname = pagePath(url)
+    const file = path.join(shellDist, path.normalize(pathname))
+    if (file.startsWith(shellDist) && path.extname(file) && !pathname.startsWith(`/${PAGES_FOLDER}/`) && fs.existsSync(file)) {
       return reply.sendFile(path.relative(shellDist, file), shellDist)
     }
-    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(fs.createReadStream(indexHtml))
+    const publicPage = pages?.byPath.get(pathname)
+    if (publicPage) return sendPage(request, reply, publicPage)
+    if (!indexHtml) return reply.callNotFound()
+    if (isAppRoute(pathname)) return sendPage(request, reply, indexHtml)
+    // Outside every page the app has: the not-found page, with a status that says so.
+    return sendPage(request, reply, pages?.notFound ?? indexHtml, 404)
   })
 })

@@ -109,6 +109,13 @@ describe('security headers', () => {
     expectCommonHeaders(page)
     expectInlineScriptsAllowed(page)
 
+    // The public pages rendered at build time: theme, session and loader scripts, and React's own theme script.
+    for (const url of ['/', '/lessons', '/no-such-page']) {
+      const prerendered = await app.inject({ method: 'GET', url })
+      expectCommonHeaders(prerendered)
+      expectInlineScriptsAllowed(prerendered)
+    }
+
     const entry = await app.inject({ method: 'GET', url: '/main.js' })
     expect(entry.statusCode).toBe(200)
     expectCommonHeaders(entry)

@@ -31,3 +31,26 @@ export function forgetProfile(): void {
     // Nothing to forget when storage is unavailable.
   }
 }
+
+/** MSAL's lists of cached accounts (`msal.<schema>.account.keys`); each key holds the account's home id. */
+const MSAL_ACCOUNT_KEYS = /^msal\.\d+\.account\.keys$/
+
+/** Whether MSAL's cache in this browser holds an account of this user (its home id starts with the object id). */
+function msalHoldsAccountOf(userId: string): boolean {
+  return Object.keys(localStorage).some((key) => MSAL_ACCOUNT_KEYS.test(key) && (localStorage.getItem(key) ?? '').includes(`|${userId}`))
+}
+
+/**
+ * The profile to start signed in with before MSAL and the API answer: the last one loaded on this device,
+ * when MSAL still holds that user's account. The index page's inline session script checks the same.
+ */
+export function resumableProfile(): CurrentUser | undefined {
+  try {
+    const raw = localStorage.getItem(LAST_PROFILE_KEY)
+    if (!raw) return undefined
+    const parsed = users.currentUserSchema.safeParse(JSON.parse(raw))
+    return parsed.success && msalHoldsAccountOf(parsed.data.id) ? parsed.data : undefined
+  } catch {
+    return undefined
+  }
+}

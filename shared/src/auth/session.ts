@@ -2,7 +2,7 @@ import type { AccountInfo } from '@azure/msal-browser'
 import { apiRequest, isTransientFailure, retryTransient } from '@grile/shared/api'
 import { clientConfigSchema, users, type ClientAuthConfig } from '@grile/shared/contract'
 import { connectAuthClient, getCurrentUserId, whenAuthClient, type AuthClient } from './auth-client'
-import { forgetProfile, lastProfileOf, rememberProfile } from './last-profile'
+import { forgetProfile, lastProfileOf, rememberProfile, resumableProfile } from './last-profile'
 import { useUserStore, type CurrentUser } from './user-store'
 
 let signInInFlight: Promise<void> | undefined
@@ -61,7 +61,11 @@ async function silentSignIn({ msal, config }: AuthClient): Promise<AccountInfo> 
  */
 function continueWithLastProfile(userId: string, error: unknown): void {
   const last = isTransientFailure(error) ? lastProfileOf(userId) : undefined
-  if (!last) return
+  if (!last) {
+    // The profile the page started with is not this session's to show.
+    useUserStore.getState().setUser(null)
+    return
+  }
   useUserStore.getState().setUser(last)
   const stillSignedIn = () => useUserStore.getState().user?.id === userId
   retryTransient(async () => {
@@ -71,12 +75,25 @@ function continueWithLastProfile(userId: string, error: unknown): void {
 }
 
 /**
+ * A reload while signed in starts with the profile last loaded on this device (when MSAL still holds that
+ * account), so the page shows the user's layout at once instead of the visitor's; the silent sign-in then
+ * confirms it (and the API's profile replaces it) or signs out. Returns whether a profile was resumed.
+ */
+export function resumeLastSession(): boolean {
+  const profile = resumableProfile()
+  if (profile) useUserStore.getState().setUser(profile)
+  return Boolean(profile)
+}
+
+/**
  * At startup, a silent sign-in whose failure is ignored; when signed in, sign-in-up and profile
  * (docs/product-rules.md#sign-in).
  */
 export async function restoreSession(): Promise<void> {
   const current = await whenAuthClient()
   if (!current) {
+    // Sign-in is unavailable: nobody can be signed in, whatever profile the page started with.
+    useUserStore.getState().setUser(null)
     useUserStore.getState().setReady(true)
     return
   }
@@ -88,7 +105,11 @@ export async function restoreSession(): Promise<void> {
       continueWithLastProfile(account.localAccountId, error)
     })
   } catch {
-    // Not signed in at the identity provider: the visitor stays signed out.
+    // Not signed in at the identity provider: the visitor is signed out, and a resumed profile forgotten.
+    if (useUserStore.getState().user) {
+      useUserStore.getState().setUser(null)
+      forgetProfile()
+    }
   } finally {
     useUserStore.getState().setSigningIn(false)
     useUserStore.getState().setReady(true)
@@ -107,6 +128,7 @@ export async function startAuth(configUrl = '/config.json'): Promise<void> {
   } catch (error) {
     console.error('Sign-in is unavailable: its configuration could not be loaded.', error)
     connectAuthClient(Promise.resolve(undefined))
+    useUserStore.getState().setUser(null)
     useUserStore.getState().setReady(true)
     return
   }

@@ -1,4 +1,5 @@
-import { createBrowserRouter, Route, RouterProvider, Routes, useLocation } from 'react-router-dom'
+import { useEffect } from 'react'
+import { createBrowserRouter, Route, RouterProvider, Routes, useLocation, type RouteObject } from 'react-router-dom'
 import { useCurrentUser } from '@grile/shared/auth'
 import { AppProviders, LayoutFrame } from '@grile/shared/ui'
 import { remoteMounts } from '../config/remote-routes'
@@ -9,6 +10,8 @@ import { preloadRemoteFor, useIdlePreload } from '../lib/preload-remotes'
 import { VoucherBanners } from '../features/vouchers/components/voucher-banners'
 
 function Root() {
+  // The page now answers every control (the public pages are HTML before this); journeys wait for it.
+  useEffect(() => document.documentElement.setAttribute('data-app-started', ''), [])
   // From the home the user picks what comes next; elsewhere a preload would compete with the page's own loading.
   const onHome = useLocation().pathname === '/'
   useIdlePreload(useCurrentUser().isSignedIn && onHome)
@@ -26,10 +29,15 @@ function Root() {
   )
 }
 
+/** The route table, for the browser's router and for the build-time render of the public pages. */
+export const appRoutes: RouteObject[] = [{ path: '*', element: <Root /> }]
+
 // A data router, so that a page can hold a navigation (useBlocker: the exam attempt's leave confirmation).
-const router = createBrowserRouter([{ path: '*', element: <Root /> }])
+// Created on first render: the build-time render imports this module where there is no window.
+let router: ReturnType<typeof createBrowserRouter> | undefined
 
 export function App() {
+  router ??= createBrowserRouter(appRoutes)
   return (
     <AppProviders>
       <RouterProvider router={router} />

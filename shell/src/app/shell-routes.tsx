@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from 'react'
+import { createElement, lazy, Suspense, type ComponentType } from 'react'
 import { Route } from 'react-router-dom'
 import { paths } from '../config/paths'
 import { PageLoading } from '../components/page-loading'
@@ -6,9 +6,20 @@ import { PageLoadBoundary } from '../components/page-load-boundary'
 import { HomePage } from '../routes/home/home-page'
 import { ProductPage } from '../routes/product/product-page'
 
-/** A page whose code is fetched on first visit. */
-function lazyPage<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) {
-  const Page = lazy<ComponentType>(() => load().then((module) => ({ default: module[name] })))
+/** How each lazily loaded page's code is fetched, by path: the start fetches the current one before hydrating. */
+const pageLoaders = new Map<string, () => Promise<unknown>>()
+
+/**
+ * A page whose code is fetched on first visit. Once fetched it renders without suspending, so the HTML
+ * rendered at build time is hydrated as it is (a boundary still waiting for its code when the app updates
+ * would be rendered again from its fallback).
+ */
+function lazyPage<Name extends string>(path: string, load: () => Promise<Record<Name, ComponentType>>, name: Name) {
+  let loaded: ComponentType | undefined
+  const loadPage = () => load().then((module) => (loaded = module[name]))
+  pageLoaders.set(path, loadPage)
+  const Lazy = lazy<ComponentType>(() => loadPage().then((component) => ({ default: component })))
+  const Page = () => createElement(loaded ?? Lazy)
   return (
     <PageLoadBoundary>
       <Suspense fallback={<PageLoading />}>
@@ -18,21 +29,26 @@ function lazyPage<Name extends string>(load: () => Promise<Record<Name, Componen
   )
 }
 
+/** Fetches the code of the shell page at this path, if it is one that loads lazily. */
+export function preloadShellPage(pathname: string): Promise<unknown> {
+  return pageLoaders.get(pathname)?.() ?? Promise.resolve()
+}
+
 /** The shell's own pages; the landing page is in the first download, the rest load when visited. */
 export const shellRoutes = (
   <>
     <Route path={paths.home} element={<HomePage />} />
     <Route path={paths.product} element={<ProductPage />} />
-    <Route path={paths.contact} element={lazyPage(() => import('../routes/contact/contact-page'), 'ContactPage')} />
-    <Route path={paths.lessons} element={lazyPage(() => import('../routes/lessons/lessons-page'), 'LessonsPage')} />
-    <Route path={paths.privacy} element={lazyPage(() => import('../routes/privacy/privacy-page'), 'PrivacyPage')} />
+    <Route path={paths.contact} element={lazyPage(paths.contact, () => import('../routes/contact/contact-page'), 'ContactPage')} />
+    <Route path={paths.lessons} element={lazyPage(paths.lessons, () => import('../routes/lessons/lessons-page'), 'LessonsPage')} />
+    <Route path={paths.privacy} element={lazyPage(paths.privacy, () => import('../routes/privacy/privacy-page'), 'PrivacyPage')} />
     <Route
       path={paths.termsOfService}
-      element={lazyPage(() => import('../routes/terms-of-service/terms-of-service-page'), 'TermsOfServicePage')}
+      element={lazyPage(paths.termsOfService, () => import('../routes/terms-of-service/terms-of-service-page'), 'TermsOfServicePage')}
     />
     <Route
       path={paths.istoricescu}
-      element={lazyPage(() => import('../routes/istoricescu/istoricescu-page'), 'IstoricescuPage')}
+      element={lazyPage(paths.istoricescu, () => import('../routes/istoricescu/istoricescu-page'), 'IstoricescuPage')}
     />
   </>
 )

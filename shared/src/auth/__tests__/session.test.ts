@@ -4,7 +4,7 @@ import { apiRequest } from '@grile/shared/api'
 import { users } from '@grile/shared/contract'
 import { connectAuthClient, getAccessToken, whenAuthClient, type MsalClient } from '../auth-client'
 import { LAST_PROFILE_KEY } from '../last-profile'
-import { restoreSession, signIn, signOut } from '../session'
+import { restoreSession, resumeLastSession, signIn, signOut } from '../session'
 import { useUserStore } from '../user-store'
 
 const config: ClientAuthConfig = {
@@ -120,6 +120,52 @@ describe('restoreSession (startup)', () => {
     await restoreSession()
     expect(useUserStore.getState()).toMatchObject({ user, ready: true })
     expect(requests.map((request) => request.url)).toContain('/api/v1/users/sign-in-up')
+  })
+})
+
+describe('a reload while signed in (the last profile resumed before MSAL and the API answer)', () => {
+  /** What MSAL keeps in localStorage for a cached account: the list of account keys, each naming the home id. */
+  const cacheAccountOf = (userId: string) => localStorage.setItem('msal.3.account.keys', JSON.stringify([`msal.3|${userId}|localhost|`]))
+  const rememberedProfile = { ...user, name: 'Ana (as last loaded)', tokens: 3 }
+
+  it('starts with the last profile when MSAL holds that account, then shows the API\'s profile', async () => {
+    localStorage.setItem(LAST_PROFILE_KEY, JSON.stringify(rememberedProfile))
+    cacheAccountOf(user.id)
+    expect(resumeLastSession()).toBe(true)
+    expect(useUserStore.getState().user).toEqual(rememberedProfile)
+
+    const msal = fakeMsal()
+    msal.setActiveAccount(account)
+    connectAuthClient(Promise.resolve({ msal, config }))
+    await restoreSession()
+    expect(useUserStore.getState()).toMatchObject({ user, ready: true })
+  })
+
+  it('does not resume a profile whose account MSAL no longer holds, or with no profile kept', () => {
+    localStorage.setItem(LAST_PROFILE_KEY, JSON.stringify(rememberedProfile))
+    cacheAccountOf('another-user')
+    expect(resumeLastSession()).toBe(false)
+    localStorage.clear()
+    cacheAccountOf(user.id)
+    expect(resumeLastSession()).toBe(false)
+    expect(useUserStore.getState().user).toBeNull()
+  })
+
+  it('signs out and forgets the profile when the silent sign-in fails', async () => {
+    localStorage.setItem(LAST_PROFILE_KEY, JSON.stringify(rememberedProfile))
+    cacheAccountOf(user.id)
+    resumeLastSession()
+    const msal = fakeMsal({
+      acquireTokenSilent: jest.fn(async () => {
+        throw new InteractionRequiredAuthError('login_required')
+      }),
+    })
+    msal.setActiveAccount(account)
+    connectAuthClient(Promise.resolve({ msal, config }))
+    await restoreSession()
+    expect(useUserStore.getState()).toMatchObject({ user: null, ready: true })
+    expect(localStorage.getItem(LAST_PROFILE_KEY)).toBeNull()
+    expect(msal.loginPopup).not.toHaveBeenCalled()
   })
 })
 

@@ -53,7 +53,8 @@ export function TopBar({ onOpenDrawer }: { onOpenDrawer: () => void }) {
             </Menu.Root>
           </>
         ) : (
-          <Button size="sm" colorPalette="blue" onClick={() => void signIn()} loading={signingIn}>
+          // data-visitor-only: hidden before the first paint when a signed-in session is resuming.
+          <Button size="sm" colorPalette="blue" onClick={() => void signIn()} loading={signingIn} data-visitor-only="">
             Sign In
           </Button>
         )}
@@ -62,7 +63,13 @@ export function TopBar({ onOpenDrawer }: { onOpenDrawer: () => void }) {
           variant="ghost"
           onClick={toggleColorMode}
         >
-          {colorMode === 'dark' ? <LuSun /> : <LuMoon />}
+          {/* By CSS, so that the page rendered at build time shows the saved theme's icon before any script. */}
+          <Box as="span" display="contents" _light={{ display: 'none' }}>
+            <LuSun />
+          </Box>
+          <Box as="span" display="contents" _dark={{ display: 'none' }}>
+            <LuMoon />
+          </Box>
         </IconButton>
       </Flex>
     </Box>

@@ -1,10 +1,12 @@
 import { PageTitle } from '@grile/shared/ui'
 import { ContactDetails } from '../../features/contact/components/contact-details'
+import { publicPageTitle } from '../../config/public-pages'
+import { paths } from '../../config/paths'
 
 export function ContactPage() {
   return (
     <>
-      <title>Contact · Grile</title>
+      <title>{publicPageTitle(paths.contact)}</title>
       <PageTitle>Contact</PageTitle>
       <ContactDetails />
     </>

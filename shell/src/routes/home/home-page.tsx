@@ -3,6 +3,8 @@ import { useCurrentUser } from '@grile/shared/auth'
 import { Landing } from '../../features/landing/components/landing'
 import { PageLoading } from '../../components/page-loading'
 import { PageLoadBoundary } from '../../components/page-load-boundary'
+import { paths } from '../../config/paths'
+import { publicPageTitle } from '../../config/public-pages'
 
 // Visitors never download the user home.
 const UserHome = lazy(() =>
@@ -15,7 +17,7 @@ export function HomePage() {
   if (!user) {
     return (
       <>
-        <title>Grile · English tests for the Police Academy</title>
+        <title>{publicPageTitle(paths.home)}</title>
         <Landing />
       </>
     )

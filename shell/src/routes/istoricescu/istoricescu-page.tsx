@@ -1,10 +1,12 @@
 import { PageTitle } from '@grile/shared/ui'
 import { IstoricescuPromo } from '../../features/istoricescu/components/istoricescu-promo'
+import { publicPageTitle } from '../../config/public-pages'
+import { paths } from '../../config/paths'
 
 export function IstoricescuPage() {
   return (
     <>
-      <title>Istoricescu · Grile</title>
+      <title>{publicPageTitle(paths.istoricescu)}</title>
       <PageTitle>Istoricescu: prepare the history exam too</PageTitle>
       <IstoricescuPromo />
     </>

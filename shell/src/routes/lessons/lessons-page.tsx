@@ -2,11 +2,13 @@ import { Heading, Stack, Text } from '@grile/shared/chakra'
 import { PageTitle } from '@grile/shared/ui'
 import { LessonOffer } from '../../features/lessons/components/lesson-offer'
 import { SellingPoints } from '../../features/lessons/components/selling-points'
+import { publicPageTitle } from '../../config/public-pages'
+import { paths } from '../../config/paths'
 
 export function LessonsPage() {
   return (
     <>
-      <title>Online lessons · Grile</title>
+      <title>{publicPageTitle(paths.lessons)}</title>
       <PageTitle>Online lessons</PageTitle>
       <Stack gap={10}>
         <Text fontSize="lg" maxW="70ch">

@@ -1,11 +1,12 @@
 import { Button, Heading, Stack, Text } from '@grile/shared/chakra'
 import { Link as RouterLink } from 'react-router-dom'
 import { paths } from '../../config/paths'
+import { notFoundPage } from '../../config/public-pages'
 
 export function NotFoundPage() {
   return (
     <Stack gap={4} align="start">
-      <title>Page not found · Grile</title>
+      <title>{notFoundPage.title}</title>
       <Heading as="h1" size="2xl">
         Page not found
       </Heading>

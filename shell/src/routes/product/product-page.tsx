@@ -1,9 +1,11 @@
 import { Landing } from '../../features/landing/components/landing'
+import { publicPageTitle } from '../../config/public-pages'
+import { paths } from '../../config/paths'
 
 export function ProductPage() {
   return (
     <>
-      <title>Grile · English tests for the Police Academy</title>
+      <title>{publicPageTitle(paths.product)}</title>
       <Landing />
     </>
   )

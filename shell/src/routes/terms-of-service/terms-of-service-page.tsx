@@ -1,10 +1,12 @@
 import { PageTitle } from '@grile/shared/ui'
 import { TermsOfService } from '../../features/legal/components/terms-of-service'
+import { publicPageTitle } from '../../config/public-pages'
+import { paths } from '../../config/paths'
 
 export function TermsOfServicePage() {
   return (
     <>
-      <title>Terms of Service · Grile</title>
+      <title>{publicPageTitle(paths.termsOfService)}</title>
       <PageTitle>Terms of Service</PageTitle>
       <TermsOfService />
     </>

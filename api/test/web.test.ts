@@ -1,0 +1,92 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import type { FastifyInstance } from 'fastify'
+import { buildApp } from '../src/app'
+import { loadConfig, repositoryRoot } from '../src/config'
+import type { DatabaseHandle } from '../src/db/client'
+import { loadIdentityKeys } from '../src/identity/identity-keys'
+import { verifierFor } from '../src/auth/verifier-for'
+import { createTestDatabase } from './support/test-app'
+
+// The shell's production build, with the public pages it rendered (pnpm --filter @grile/shell build).
+const pagesBuilt = fs.existsSync(path.join(repositoryRoot, 'shell', 'dist', 'pages', 'pages.json'))
+const describeBuilt = pagesBuilt ? describe : describe.skip
+
+describeBuilt('serving the web app', () => {
+  let database: DatabaseHandle
+  let app: FastifyInstance
+
+  beforeAll(async () => {
+    database = await createTestDatabase()
+    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'https://grile.example', SERVE_WEB: 'true' })
+    const identityKeys = await loadIdentityKeys(database.db)
+    app = await buildApp({ config, database, verifyToken: verifierFor(config, identityKeys), identityKeys })
+    await app.ready()
+  })
+  afterAll(async () => {
+    await app.close()
+    await database.close()
+  })
+
+  it('sends each public page as HTML that already holds its heading, text and head, revalidated on every visit', async () => {
+    const landing = await app.inject({ method: 'GET', url: '/' })
+    expect(landing.statusCode).toBe(200)
+    expect(landing.headers['content-type']).toBe('text/html; charset=utf-8')
+    expect(landing.headers['cache-control']).toBe('no-cache')
+    expect(landing.body).toMatch(/<h1[^>]*>Pass the English test for the Police Academy/)
+    expect(landing.body).toContain('<link rel="canonical" href="https://grile.example/"/>')
+    expect(landing.body).toContain('<meta property="og:title" content="Grile · English tests for the Police Academy"/>')
+    expect(landing.body).not.toContain('noindex')
+    // No script tag with a source: the app's scripts are requested by the inline loader after the first paint.
+    expect(landing.body).not.toMatch(/<script[^>]*\bsrc=/)
+
+    const lessons = await app.inject({ method: 'GET', url: '/lessons/' })
+    expect(lessons.statusCode).toBe(200)
+    expect(lessons.body).toMatch(/<h1[^>]*>Online lessons<\/h1>/)
+    expect(lessons.body).toContain('Why book a session')
+    expect(lessons.body).toContain('<title>Online lessons · Grile</title>')
+    expect(lessons.body).toContain('<link rel="canonical" href="https://grile.example/lessons"/>')
+
+    const again = await app.inject({ method: 'GET', url: '/lessons', headers: { 'if-none-match': String(lessons.headers.etag) } })
+    expect(again.statusCode).toBe(304)
+  })
+
+  it('compresses the pages', async () => {
+    const response = await app.inject({ method: 'GET', url: '/privacy', headers: { 'accept-encoding': 'br, gzip' } })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-encoding']).toBe('br')
+  })
+
+  it('answers the signed-in pages with the app, which search engines must not index', async () => {
+    for (const url of ['/exams', '/exams/some-id/attempt', '/lessons/buy', '/admin/users']) {
+      const response = await app.inject({ method: 'GET', url })
+      expect(response.statusCode).toBe(200)
+      expect(response.body).toContain('<meta name="robots" content="noindex"')
+      expect(response.body).toContain('id="splash"')
+    }
+  })
+
+  it('answers an address outside every page with the not-found page and a 404', async () => {
+    for (const url of ['/no-such-page', '/lessons/unknown']) {
+      const response = await app.inject({ method: 'GET', url })
+      expect(response.statusCode).toBe(404)
+      expect(response.body).toMatch(/<h1[^>]*>Page not found<\/h1>/)
+      expect(response.body).toContain('<meta name="robots" content="noindex"/>')
+    }
+    // The built files themselves are not pages: they hold a placeholder for the site's origin.
+    expect((await app.inject({ method: 'GET', url: '/pages/home.html' })).statusCode).toBe(404)
+  })
+
+  it('serves a valid robots.txt and a sitemap of the public pages', async () => {
+    const robots = await app.inject({ method: 'GET', url: '/robots.txt' })
+    expect(robots.headers['content-type']).toBe('text/plain; charset=utf-8')
+    expect(robots.body.split('\n')).toEqual(expect.arrayContaining(['User-agent: *', 'Sitemap: https://grile.example/sitemap.xml']))
+
+    const sitemap = await app.inject({ method: 'GET', url: '/sitemap.xml' })
+    expect(sitemap.headers['content-type']).toBe('application/xml; charset=utf-8')
+    const locations = [...sitemap.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])
+    expect(locations).toEqual(
+      ['/', '/product', '/lessons', '/contact', '/privacy', '/terms-of-service', '/istoricescu'].map((page) => `https://grile.example${page}`),
+    )
+  })
+})

@@ -1,0 +1,143 @@
+import { expect, test, type ConsoleMessage } from '@playwright/test'
+import { FIRST_PAINT, PUBLIC_PAGES, startInTheme } from '../support/shell'
+import { signInAsDemoAccount } from '../support/sign-in'
+
+test.describe.configure({ timeout: 120_000 })
+
+const LANDING_HEADING = /Pass the English test/
+
+test.describe('public pages rendered at build time', () => {
+  test('every public page arrives as HTML that holds its heading and text', async ({ request }) => {
+    for (const { path, heading } of PUBLIC_PAGES) {
+      const response = await request.get(path)
+      expect(response.status()).toBe(200)
+      const html = await response.text()
+      const h1 = /<h1[^>]*>([^<]+)<\/h1>/.exec(html)?.[1] ?? ''
+      if (typeof heading === 'string') expect(h1).toBe(heading)
+      else expect(h1).toMatch(heading)
+      expect(html).toMatch(/<main[^>]*>[\s\S]*<p[^>]*>[^<]{20,}/)
+    }
+  })
+
+  test('the landing paints in full with every script of the app blocked, in the saved theme', async ({ page }) => {
+    await startInTheme(page, 'light')
+    await page.route(/\.js(\?|$)/, (route) => route.abort())
+    await page.goto('/')
+    await expect(page.getByRole('heading', { level: 1, name: LANDING_HEADING })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Sign Up' }).first()).toBeVisible()
+    await expect(page.locator('html')).toHaveClass('light')
+    // The light drawing, chosen by CSS: the dark one is not displayed.
+    await expect(page.getByRole('img', { name: /answer sheet/ })).toHaveAttribute('src', /hero-light/)
+    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor)
+    expect(background).toBe('rgb(255, 255, 255)')
+  })
+
+  test('the app takes over the page it was sent (same elements, no hydration warning)', async ({ page }) => {
+    const messages: string[] = []
+    const keep = (message: ConsoleMessage) => {
+      if (message.type() === 'error' || message.type() === 'warning') messages.push(message.text())
+    }
+    page.on('console', keep)
+    page.on('pageerror', (error) => messages.push(error.message))
+    await startInTheme(page, 'light')
+    for (const { path, heading } of PUBLIC_PAGES) {
+      await page.goto(path, { waitUntil: 'commit' })
+      const h1 = page.getByRole('heading', { level: 1, name: heading })
+      await expect(h1).toBeVisible(FIRST_PAINT)
+      await h1.evaluate((element) => ((window as unknown as { sentHeading: Element }).sentHeading = element))
+      // React marks the elements it owns: once the heading carries its mark, the app has taken over.
+      await expect
+        .poll(() => h1.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'))), FIRST_PAINT)
+        .toBe(true)
+      expect(await h1.evaluate((element) => (window as unknown as { sentHeading: Element }).sentHeading === element), path).toBe(true)
+    }
+    // The theme's label follows the saved theme once the app runs.
+    await expect(page.getByRole('button', { name: 'Switch to the dark theme' })).toBeVisible()
+    expect(messages.filter((text) => /hydrat|did not match|server rendered/i.test(text))).toEqual([])
+  })
+
+  test('a button pressed before the app runs is handled once it does', async ({ page }) => {
+    let releaseEntry = () => {}
+    const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve))
+    await page.route('**/main.js', async (route) => {
+      await entryHeld
+      await route.continue()
+    })
+    await page.goto('/')
+    await page.getByRole('button', { name: 'Switch to the light theme' }).click()
+    releaseEntry()
+    await expect(page.locator('html')).toHaveClass('light', FIRST_PAINT)
+    await expect(page.getByRole('button', { name: 'Switch to the dark theme' })).toBeVisible()
+  })
+
+  test('an address outside every page answers the not-found page with a 404', async ({ page }) => {
+    const response = await page.goto('/no-such-page')
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible(FIRST_PAINT)
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
+  })
+
+  test('each public page has its own title, description, canonical link and Open Graph tags', async ({ page, baseURL }) => {
+    await page.goto('/lessons')
+    await expect(page).toHaveTitle('Online lessons · Grile')
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/lessons`)
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'Online lessons · Grile')
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /one-to-one online English lessons/i)
+    await expect(page.locator('meta[name="robots"]')).toHaveCount(0)
+  })
+})
+
+/** Records, on every frame from the document's start, whether the landing or a Sign In button is visible. */
+function recordVisitorFrames() {
+  const frames: { landing: boolean; signIn: boolean; name: boolean }[] = []
+  ;(window as unknown as { visitorFrames: typeof frames }).visitorFrames = frames
+  const visible = (element: Element) => element.checkVisibility()
+  const sample = () => {
+    const headings = [...document.querySelectorAll('h1')].filter((h1) => /Pass the English test/.test(h1.textContent ?? ''))
+    const buttons = [...document.querySelectorAll('button')]
+    frames.push({
+      landing: headings.some(visible),
+      signIn: buttons.some((button) => button.textContent?.trim() === 'Sign In' && visible(button)),
+      name: buttons.some((button) => button.textContent?.trim() === 'Ana Popescu' && visible(button)),
+    })
+    requestAnimationFrame(sample)
+  }
+  requestAnimationFrame(sample)
+}
+
+test.describe('a signed-in reload', () => {
+  test('never shows the landing or a Sign In button: the last profile shows at once, before the API answers', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    await signInAsDemoAccount(page, 'Ana Popescu')
+
+    // Hold every API answer until the frames before it have been checked.
+    let releaseApi = () => {}
+    const apiHeld = new Promise<void>((resolve) => (releaseApi = resolve))
+    let apiAnswered = false
+    await page.route('**/api/**', async (route) => {
+      await apiHeld
+      await route.continue()
+    })
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname.startsWith('/api/')) apiAnswered = true
+    })
+    await page.addInitScript(recordVisitorFrames)
+    await page.reload()
+
+    // The user's name and tokens from the last profile, while no API call has answered.
+    await expect(page.getByRole('button', { name: 'Ana Popescu', exact: true })).toBeVisible(FIRST_PAINT)
+    await expect(page.getByTestId('token-count')).toBeVisible()
+    expect(apiAnswered).toBe(false)
+    const frames = await page.evaluate(() => (window as unknown as { visitorFrames: { landing: boolean; signIn: boolean }[] }).visitorFrames)
+    expect(frames.length).toBeGreaterThan(5)
+    expect(frames.filter((frame) => frame.landing || frame.signIn)).toEqual([])
+
+    releaseApi()
+    await expect(page.getByRole('heading', { level: 1, name: LANDING_HEADING })).toHaveCount(0)
+    await expect(page.getByRole('button', { name: 'Ana Popescu', exact: true })).toBeVisible()
+    const after = await page.evaluate(() => (window as unknown as { visitorFrames: { landing: boolean; signIn: boolean }[] }).visitorFrames)
+    expect(after.filter((frame) => frame.landing || frame.signIn)).toEqual([])
+  })
+})

@@ -1,0 +1,33 @@
+// Build step (Node): renders every public page with the app's own components into dist/pages/, for the
+// server to send before any script runs. Run by the shell's `build` script after webpack.
+import fs from 'node:fs'
+import path from 'node:path'
+import { notFoundPage, publicPages } from './config/public-pages'
+import { remoteMounts } from './config/remote-routes'
+import { renderPage } from './prerender/render-page'
+import { composePageDocument, PAGES_FOLDER, PAGES_MANIFEST, type PagesManifest } from './prerender/page-document'
+
+async function main() {
+  const dist = path.resolve(process.argv[2] ?? path.join(__dirname, '..', 'dist'))
+  const template = fs.readFileSync(path.join(dist, 'index.html'), 'utf8')
+  const folder = path.join(dist, PAGES_FOLDER)
+  fs.mkdirSync(folder, { recursive: true })
+  const manifest: PagesManifest = {
+    pages: [],
+    notFound: `${notFoundPage.name}.html`,
+    appRoutes: remoteMounts.map((mount) => mount.basePath),
+  }
+  for (const page of [...publicPages, notFoundPage]) {
+    const rendered = await renderPage(page.path)
+    const indexable = page !== notFoundPage
+    fs.writeFileSync(path.join(folder, `${page.name}.html`), composePageDocument(template, rendered, page, { indexable }))
+    if (page !== notFoundPage) manifest.pages.push({ path: page.path, file: `${page.name}.html` })
+  }
+  fs.writeFileSync(path.join(folder, PAGES_MANIFEST), JSON.stringify(manifest, null, 2))
+  console.log(`Prerendered ${manifest.pages.length} public pages and the not-found page into ${folder}`)
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exit(1)
+})

@@ -1,0 +1,70 @@
+import { composePageDocument, loaderScript, SESSION_SCRIPT, splitHoistedHead, startScripts } from '../page-document'
+import { publicPages, notFoundPage } from '../../config/public-pages'
+
+// The shape of the shell's built index.html (html-webpack-plugin, minified, with the start chunks preloaded).
+const template =
+  '<!doctype html><html lang="en" class="dark"><head><meta charset="utf-8"/><meta name="description" content="x"/>' +
+  '<meta name="robots" content="noindex"/><title>Grile</title><script>theme()</script>' +
+  '<link rel="preload" as="script" href="/main.js" fetchpriority="high"><link rel="preload" as="script" href="/57.abc.js"></head>' +
+  '<body><div id="root"><div id="splash" role="status"><div class="brand">Grile</div><div class="bar"></div></div></div>' +
+  '<script defer="defer" fetchpriority="high" src="/main.js"></script></body></html>'
+
+const landing = publicPages[0]!
+const rendered = {
+  body: '<link rel="preload" as="image" href="/assets/hero.svg"/><title>Grile</title><div class="page"><h1>Pass</h1></div>',
+  styles: '<style data-emotion="css abc">.css-abc{color:red}</style>',
+}
+
+describe('a prerendered page', () => {
+  it('moves what React hoists to the head, keeping the title for the page head', () => {
+    expect(splitHoistedHead(rendered.body)).toEqual({
+      head: '<link rel="preload" as="image" href="/assets/hero.svg"/>',
+      markup: '<div class="page"><h1>Pass</h1></div>',
+    })
+  })
+
+  it('holds the rendered markup, its CSS and its own head, and no script that blocks the paint', () => {
+    const html = composePageDocument(template, rendered, landing, { indexable: true })
+    expect(html).toContain('<div id="root" data-prerendered><div class="page"><h1>Pass</h1></div></div>')
+    expect(html).not.toContain('id="splash"')
+    expect(html.match(/<title>/g)).toHaveLength(1)
+    expect(html).toContain(`<title>${landing.title}</title>`)
+    expect(html).toContain('<link rel="canonical" href="%GRILE_ORIGIN%/"/>')
+    expect(html).not.toContain('noindex')
+    expect(html).toContain(rendered.styles)
+    expect(html).not.toMatch(/<script[^>]*src=/)
+    expect(html).not.toContain('rel="preload" as="script"')
+    expect(html).toContain(`<script>${SESSION_SCRIPT}</script>`)
+    expect(html).toContain(`<script>${loaderScript(['/main.js', '/57.abc.js'])}</script></body>`)
+  })
+
+  it('keeps the not-found page out of search engines', () => {
+    const html = composePageDocument(template, rendered, notFoundPage, { indexable: false })
+    expect(html).toContain('<meta name="robots" content="noindex"/>')
+    expect(html).not.toContain('rel="canonical"')
+  })
+
+  it('starts main.js first, then preloads the start chunks index.html preloads', () => {
+    expect(startScripts(template)).toEqual(['/main.js', '/57.abc.js'])
+  })
+})
+
+describe('the session script', () => {
+  const run = () => new Function(SESSION_SCRIPT)()
+  beforeEach(() => {
+    localStorage.clear()
+    document.documentElement.removeAttribute('data-signed-in')
+  })
+
+  it('marks the document signed in only when the last profile\'s account is in MSAL\'s cache', () => {
+    localStorage.setItem('grile.last-profile', JSON.stringify({ id: 'user-1' }))
+    run()
+    expect(document.documentElement.hasAttribute('data-signed-in')).toBe(false)
+    localStorage.setItem('msal.3.account.keys', JSON.stringify(['msal.3|user-2|localhost|']))
+    run()
+    expect(document.documentElement.hasAttribute('data-signed-in')).toBe(false)
+    localStorage.setItem('msal.3.account.keys', JSON.stringify(['msal.3|user-1|localhost|']))
+    run()
+    expect(document.documentElement.hasAttribute('data-signed-in')).toBe(true)
+  })
+})

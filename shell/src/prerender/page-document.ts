@@ -1,0 +1,127 @@
+import type { PublicPage } from '../config/public-pages'
+
+/** The prerendered pages' folder inside dist/, and its index for the server. */
+export const PAGES_FOLDER = 'pages'
+export const PAGES_MANIFEST = 'pages.json'
+
+/**
+ * What the server reads (api/src/plugins/web.ts): which file answers which path, the not-found page, and
+ * the base paths of the signed-in pages, which the app renders in the browser (from index.html).
+ */
+export interface PagesManifest {
+  pages: { path: string; file: string }[]
+  notFound: string
+  appRoutes: string[]
+}
+
+/** Stands for the site's origin in canonical and Open Graph URLs; the server, which knows it, fills it in. */
+export const ORIGIN_PLACEHOLDER = '%GRILE_ORIGIN%'
+
+/** Set on <html> before the first paint when this browser has a signed-in session to resume. */
+export const SIGNED_IN_ATTRIBUTE = 'data-signed-in'
+/** Set on #root when its content came from the build-time render (the app then hydrates it). */
+export const PRERENDERED_ATTRIBUTE = 'data-prerendered'
+
+export interface RenderedPageParts {
+  /** The markup of #root, as React rendered it (with its hoisted <title> and <link>s first). */
+  body: string
+  /** Emotion's <style> tags. */
+  styles: string
+}
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+
+/**
+ * React puts what belongs in <head> (the page's <title>, image preloads) before the markup when it renders
+ * less than a whole document; those go to the head, where the browser's React finds the title again.
+ */
+export function splitHoistedHead(body: string): { head: string; markup: string } {
+  const leading = /^(?:<link\b[^>]*\/?>|<meta\b[^>]*\/?>|<title>[\s\S]*?<\/title>)/
+  let markup = body
+  const hoisted: string[] = []
+  for (let match = leading.exec(markup); match; match = leading.exec(markup)) {
+    hoisted.push(match[0])
+    markup = markup.slice(match[0].length)
+  }
+  return { head: hoisted.filter((tag) => !tag.startsWith('<title>')).join(''), markup }
+}
+
+/**
+ * Marks the document signed in before the first paint when a profile was loaded on this device and MSAL
+ * still holds that user's account (the same test as resumableProfile in @grile/shared/auth): the CSS below then hides the landing and the Sign In button, and the app
+ * renders in the browser with that profile instead of hydrating the visitor's page.
+ */
+export const SESSION_SCRIPT = `try{var p=JSON.parse(localStorage.getItem('grile.last-profile')||'null');if(p&&p.id&&Object.keys(localStorage).some(function(k){return /^msal\\.\\d+\\.account\\.keys$/.test(k)&&(localStorage.getItem(k)||'').indexOf('|'+p.id)>=0}))document.documentElement.setAttribute('${SIGNED_IN_ATTRIBUTE}','')}catch(e){}`
+
+/** While a signed-in session starts, a skeleton stands where the visitor's page would be. */
+const SESSION_STYLE = `<style>html[${SIGNED_IN_ATTRIBUTE}] #root[${PRERENDERED_ATTRIBUTE}] main>*,html[${SIGNED_IN_ATTRIBUTE}] #root[${PRERENDERED_ATTRIBUTE}] [data-visitor-only]{display:none!important}html[${SIGNED_IN_ATTRIBUTE}] #root[${PRERENDERED_ATTRIBUTE}] main::before{content:'';display:block;height:40px;max-width:360px;border-radius:8px;background:rgba(127,127,127,.18)}</style>`
+
+/** Where the loader keeps the buttons pressed before the app took the page over, for the app to press again. */
+export const EARLY_CLICKS = '__grileEarlyClicks'
+
+/**
+ * Requests the app's scripts only after the first frame, so nothing stands between the HTML and the first
+ * paint; a signed-in session needs the app at once. The start chunks are preloaded at the same moment.
+ * A button pressed before the app runs (Sign In, the theme) is remembered and pressed again once it does.
+ */
+export function loaderScript(scripts: string[]): string {
+  const [entry, ...preloads] = scripts
+  return `(function(){var d=document,w=window,started=false,clicks=w.${EARLY_CLICKS}=[];d.addEventListener('click',function(e){var b=e.target&&e.target.closest&&e.target.closest('button');if(b&&clicks.indexOf(b)<0)clicks.push(b);start()},true);function start(){if(started)return;started=true;${JSON.stringify(preloads)}.forEach(function(href){var l=d.createElement('link');l.rel='preload';l.as='script';l.href=href;d.head.appendChild(l)});var s=d.createElement('script');s.src=${JSON.stringify(entry)};d.body.appendChild(s)}if(d.documentElement.hasAttribute('${SIGNED_IN_ATTRIBUTE}'))start();else{requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,1000)}})()`
+}
+
+/** The scripts index.html starts with: its preloads in order, main.js first. */
+export function startScripts(template: string): string[] {
+  const preloads = [...template.matchAll(/<link rel="preload" as="script" href="([^"]+)"[^>]*>/g)].map((match) => match[1] ?? '')
+  const entry = /<script defer="defer"[^>]*src="([^"]+)"><\/script>/.exec(template)?.[1]
+  if (!entry) throw new Error('index.html has no entry script')
+  return [entry, ...preloads.filter((href) => href !== entry)]
+}
+
+function headTags(page: PublicPage, indexable: boolean): string {
+  const url = `${ORIGIN_PLACEHOLDER}${page.path}`
+  const title = escapeAttribute(page.title)
+  const description = escapeAttribute(page.description)
+  return [
+    `<title>${title}</title>`,
+    `<meta name="description" content="${description}"/>`,
+    indexable ? `<link rel="canonical" href="${url}"/>` : '<meta name="robots" content="noindex"/>',
+    '<meta property="og:type" content="website"/>',
+    '<meta property="og:site_name" content="Grile"/>',
+    `<meta property="og:title" content="${title}"/>`,
+    `<meta property="og:description" content="${description}"/>`,
+    ...(indexable ? [`<meta property="og:url" content="${url}"/>`] : []),
+    '<meta name="twitter:card" content="summary"/>',
+  ].join('')
+}
+
+/**
+ * One public page's HTML: the app's index.html with the rendered markup in #root, the page's own head
+ * (title, description, canonical, Open Graph), its CSS inline, and the app's scripts started after paint.
+ */
+export function composePageDocument(
+  template: string,
+  rendered: RenderedPageParts,
+  page: PublicPage,
+  { indexable }: { indexable: boolean },
+): string {
+  const { head, markup } = splitHoistedHead(rendered.body)
+  const scripts = startScripts(template)
+  const withoutScripts = template
+    .replace(/<link rel="preload" as="script"[^>]*>/g, '')
+    .replace(/<script defer="defer"[^>]*src="[^"]+"><\/script>/, '')
+  // The index page's own title, description and noindex: a public page has its own.
+  const withoutHead = withoutScripts
+    .replace(/<title>[\s\S]*?<\/title>/, '')
+    .replace(/<meta name="description"[^>]*>/, '')
+    .replace(/<meta name="robots"[^>]*>/, '')
+  const [beforeRoot, rest] = withoutHead.split(/<div id="root">/)
+  if (beforeRoot === undefined || rest === undefined) throw new Error('index.html has no #root')
+  const afterRoot = rest.slice(rest.indexOf('</body>'))
+  return (
+    beforeRoot
+      .replace('</head>', `${headTags(page, indexable)}<script>${SESSION_SCRIPT}</script>${SESSION_STYLE}${rendered.styles}${head}</head>`) +
+    `<div id="root" ${PRERENDERED_ATTRIBUTE}>${markup}</div><script>${loaderScript(scripts)}</script>` +
+    afterRoot
+  )
+}

@@ -1,0 +1,57 @@
+import { Writable } from 'node:stream'
+import { prerenderToNodeStream } from 'react-dom/static'
+import createCache from '@emotion/cache'
+import createEmotionServer from '@emotion/server/create-instance'
+import { CacheProvider } from '@emotion/react'
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom'
+import { AppProviders } from '@grile/shared/ui'
+import { appRoutes } from '../app/app'
+
+export interface RenderedPage {
+  /** The markup of #root. */
+  body: string
+  /** Emotion's <style> tags for what the page uses (Chakra's tokens and global styles included). */
+  styles: string
+}
+
+async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
+  let html = ''
+  await new Promise<void>((resolve, reject) => {
+    stream
+      .pipe(
+        new Writable({
+          write(chunk: Buffer, _encoding, done) {
+            html += chunk.toString('utf8')
+            done()
+          },
+        }),
+      )
+      .on('finish', resolve)
+      .on('error', reject)
+    stream.on('error', reject)
+  })
+  return html
+}
+
+/**
+ * Renders one path with the app's own providers and routes, as a visitor sees it before signing in.
+ * `prerender` waits for the pages that load lazily in the browser, so their content is in the HTML.
+ */
+export async function renderPage(path: string): Promise<RenderedPage> {
+  const handler = createStaticHandler(appRoutes)
+  const context = await handler.query(new Request(`http://localhost${path}`))
+  if (context instanceof Response) throw new Error(`${path} redirected while rendering`)
+  const router = createStaticRouter(handler.dataRoutes, context)
+  // Emotion's key 'css' is the browser's default cache, which takes these styles over instead of inserting them again.
+  const cache = createCache({ key: 'css' })
+  const emotion = createEmotionServer(cache)
+  const { prelude } = await prerenderToNodeStream(
+    <CacheProvider value={cache}>
+      <AppProviders>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
+    </CacheProvider>,
+  )
+  const body = await streamToString(prelude)
+  return { body, styles: emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(body)) }
+}
