@@ -135,6 +135,8 @@ test.describe('a signed-in reload', () => {
     expect(frames.filter((frame) => frame.landing || frame.signIn)).toEqual([])
 
     releaseApi()
+    // The user home itself, not only its frame: the skeleton gives way to the page's content.
+    await expect(page.getByRole('link', { name: 'Browse Exams' })).toBeVisible(FIRST_PAINT)
     await expect(page.getByRole('heading', { level: 1, name: LANDING_HEADING })).toHaveCount(0)
     await expect(page.getByRole('button', { name: 'Ana Popescu', exact: true })).toBeVisible()
     const after = await page.evaluate(() => (window as unknown as { visitorFrames: { landing: boolean; signIn: boolean }[] }).visitorFrames)

@@ -8,10 +8,15 @@ import { NotFoundPage } from '../routes/not-found/not-found-page'
 import { shellRoutes } from './shell-routes'
 import { preloadRemoteFor, useIdlePreload } from '../lib/preload-remotes'
 import { VoucherBanners } from '../features/vouchers/components/voucher-banners'
+import { SIGNED_IN_ATTRIBUTE } from '../prerender/page-document'
 
 function Root() {
   // The page now answers every control (the public pages are HTML before this); journeys wait for it.
-  useEffect(() => document.documentElement.setAttribute('data-app-started', ''), [])
+  // The app now decides who is signed in, so the pre-paint marker of a resuming session has done its work.
+  useEffect(() => {
+    document.documentElement.setAttribute('data-app-started', '')
+    document.documentElement.removeAttribute(SIGNED_IN_ATTRIBUTE)
+  }, [])
   // From the home the user picks what comes next; elsewhere a preload would compete with the page's own loading.
   const onHome = useLocation().pathname === '/'
   useIdlePreload(useCurrentUser().isSignedIn && onHome)
