@@ -39,8 +39,6 @@ async function start() {
     // A click on a hydrating root makes React finish hydrating first, then handle it.
     for (const button of window[EARLY_CLICKS]?.splice(0) ?? []) if (button.isConnected) button.click()
   } else {
-    // The visitor's markup goes: the app renders the user's page, which the skeleton's CSS must not hide.
-    root.removeAttribute(PRERENDERED_ATTRIBUTE)
     createRoot(root).render(app)
   }
 }

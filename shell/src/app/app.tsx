@@ -12,7 +12,8 @@ import { SIGNED_IN_ATTRIBUTE } from '../prerender/page-document'
 
 function Root() {
   // The page now answers every control (the public pages are HTML before this); journeys wait for it.
-  // The app now decides who is signed in, so the pre-paint marker of a resuming session has done its work.
+  // Once the app has rendered, the pre-paint marker of a resuming session has done its work: the skeleton's
+  // CSS, which hid the visitor's markup until then, must not hide the user's page.
   useEffect(() => {
     document.documentElement.setAttribute('data-app-started', '')
     document.documentElement.removeAttribute(SIGNED_IN_ATTRIBUTE)
