@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test'
 import { startInTheme, type Theme } from '../support/shell'
+import { graveViolations } from '../support/axe'
 import { signInAsDemoAccount, signUpThroughPopup } from '../support/sign-in'
 
 const RESULT_TEXT = /^(Correct!|Incorrect\. The right answer is [a-d]\)\.)$/
@@ -85,25 +85,6 @@ async function nextWithKeyboard(page: Page): Promise<void> {
 async function correctAnswerText(scope: Locator): Promise<string> {
   const text = await scope.locator('[role="radio"][data-tone="success"]').textContent()
   return (text ?? '').replace(/^[a-z]\) /, '')
-}
-
-/** Serious and critical axe violations on the page as it is now. */
-async function graveViolations(page: Page) {
-  // Colours are measured as they settle, not halfway through a transition (e.g. Submit fading in as enabled).
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
-      ),
-  )
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze()
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ rule: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }))
 }
 
 const answersLeft = (n: number) => `${n} interactive attempts left in the current token.`

@@ -1,27 +1,13 @@
 import path from 'node:path'
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page, type TestInfo } from '@playwright/test'
 import { PUBLIC_PAGES, startInTheme, type Theme, FIRST_PAINT } from '../support/shell'
+import { graveViolations } from '../support/axe'
 import { signInAsDemoAccount } from '../support/sign-in'
 
 const SCREENSHOTS = path.join(import.meta.dirname, '..', 'artifacts', 'screenshots')
 const THEMES: Theme[] = ['light', 'dark']
 
 test.describe.configure({ timeout: 120_000 })
-
-/** The serious and critical violations axe finds on the page as it is now. */
-async function graveViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze()
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      rule: violation.id,
-      impact: violation.impact,
-      nodes: violation.nodes.map((node) => node.target.join(' ')),
-    }))
-}
 
 /** Saves a full-page screenshot beside the others and attaches it to the HTML report. */
 async function photograph(page: Page, testInfo: TestInfo, name: string): Promise<void> {

@@ -97,7 +97,10 @@ export async function restoreSession(): Promise<void> {
     useUserStore.getState().setReady(true)
     return
   }
-  useUserStore.getState().setSigningIn(true)
+  // A returning user's sign-in shows as such; a visitor's check at the provider happens unseen, so the
+  // Sign In button of a page rendered at build time does not flicker to a spinner and back.
+  const returning = Boolean(current.msal.getActiveAccount() ?? current.msal.getAllAccounts()[0])
+  if (returning) useUserStore.getState().setSigningIn(true)
   try {
     const account = await silentSignIn(current)
     await completeSignIn().catch((error: unknown) => {
@@ -111,7 +114,7 @@ export async function restoreSession(): Promise<void> {
       forgetProfile()
     }
   } finally {
-    useUserStore.getState().setSigningIn(false)
+    if (returning) useUserStore.getState().setSigningIn(false)
     useUserStore.getState().setReady(true)
   }
 }

@@ -4,13 +4,17 @@ import { RouteGuard } from './route-guard'
 
 export function RemoteRoute({ mount }: { mount: RemoteMount }) {
   return (
-    <RouteGuard access={mount.access}>
-      <RemoteArea<RemoteAppProps>
-        remote={mount.remote}
-        module="App"
-        props={{ basePath: mount.basePath }}
-        fallbackTitle={mount.fallbackTitle}
-      />
-    </RouteGuard>
+    <>
+      {/* React puts it in <head>: the tab names the page, and no page is left without a title. */}
+      <title>{mount.title}</title>
+      <RouteGuard access={mount.access}>
+        <RemoteArea<RemoteAppProps>
+          remote={mount.remote}
+          module="App"
+          props={{ basePath: mount.basePath }}
+          fallbackTitle={mount.fallbackTitle}
+        />
+      </RouteGuard>
+    </>
   )
 }

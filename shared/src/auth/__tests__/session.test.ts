@@ -107,10 +107,27 @@ describe('restoreSession (startup)', () => {
   it('ignores a failed silent sign-in: signed out, ready, and no popup', async () => {
     const msal = fakeMsal()
     connectAuthClient(Promise.resolve({ msal, config }))
+    const flags: boolean[] = []
+    const unsubscribe = useUserStore.subscribe((state) => flags.push(state.signingIn))
     await restoreSession()
+    unsubscribe()
     expect(useUserStore.getState()).toMatchObject({ user: null, ready: true, signingIn: false })
+    // A visitor's check at the provider leaves the Sign In button as it is.
+    expect(flags).not.toContain(true)
     expect(msal.loginPopup).not.toHaveBeenCalled()
     expect(requests).toEqual([])
+  })
+
+  it("shows a returning user's silent sign-in as signing in", async () => {
+    const msal = fakeMsal()
+    msal.setActiveAccount(account)
+    connectAuthClient(Promise.resolve({ msal, config }))
+    const flags: boolean[] = []
+    const unsubscribe = useUserStore.subscribe((state) => flags.push(state.signingIn))
+    await restoreSession()
+    unsubscribe()
+    expect(flags).toContain(true)
+    expect(useUserStore.getState()).toMatchObject({ user, ready: true, signingIn: false })
   })
 
   it('signs a cached account in silently and calls sign-in-up', async () => {
