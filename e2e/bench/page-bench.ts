@@ -9,6 +9,7 @@ import { parseArgs } from 'node:util'
 import { gzipSync } from 'node:zlib'
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test'
 import { sharedCopiesDownloaded } from '../support/federation'
+import { checkBudgets, printBudgets } from './budgets'
 import { printLighthouseTable, runLighthouse, type LighthouseResults } from './lighthouse-bench'
 import { firstExamId, signInAsPupil, startProduct, waitForHealth } from './product'
 
@@ -47,6 +48,8 @@ export interface PageFigures {
   jsGzipBytes: number
   jsExecutedShare: number
   requests: number
+  /** Scripts the page requested before its first contentful paint (inline ones in its HTML aside). */
+  scriptsBeforeFcp: number
   fcpMs: number
   lcpMs: number
   cls: number
@@ -118,7 +121,10 @@ async function measure(browser: Browser, spec: PageSpec, profile: ProfileName, s
     const bench = (window as unknown as { __bench: { lcp: number; cls: number; longTasks: [number, number][] } }).__bench
     const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0
     const tbt = bench.longTasks.filter(([start]) => start >= fcp).reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0)
-    return { fcp, lcp: bench.lcp, cls: bench.cls, tbt }
+    const scriptsBeforeFcp = performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.startTime < fcp && ((entry as PerformanceResourceTiming).initiatorType === 'script' || /\.m?js(\?|$)/.test(entry.name))).length
+    return { fcp, lcp: bench.lcp, cls: bench.cls, tbt, scriptsBeforeFcp }
   })
   const totalSource = coverage.reduce((sum, entry) => sum + (entry.source?.length ?? 0), 0)
   const ranSource = coverage.reduce((sum, entry) => sum + executedBytes(entry), 0)
@@ -128,6 +134,7 @@ async function measure(browser: Browser, spec: PageSpec, profile: ProfileName, s
     jsGzipBytes: (await Promise.all(scripts)).reduce((sum, size) => sum + size, 0),
     jsExecutedShare: totalSource ? ranSource / totalSource : 0,
     requests,
+    scriptsBeforeFcp: vitals.scriptsBeforeFcp,
     fcpMs: Math.round(vitals.fcp),
     lcpMs: Math.round(vitals.lcp),
     cls: Number(vitals.cls.toFixed(3)),
@@ -251,6 +258,7 @@ function medianFigures(samples: PageFigures[]): PageFigures {
     jsGzipBytes: of('jsGzipBytes'),
     jsExecutedShare: Number(of('jsExecutedShare').toFixed(2)),
     requests: of('requests'),
+    scriptsBeforeFcp: of('scriptsBeforeFcp'),
     fcpMs: of('fcpMs'),
     lcpMs: of('lcpMs'),
     cls: of('cls'),
@@ -259,8 +267,8 @@ function medianFigures(samples: PageFigures[]): PageFigures {
 }
 
 function printTable(rows: PageFigures[]): void {
-  const header = ['page', 'profile', 'JS gzip KB', 'JS executed', 'requests', 'FCP ms', 'LCP ms', 'CLS', 'TBT ms']
-  const cells = rows.map((r) => [r.page, r.profile, (r.jsGzipBytes / 1024).toFixed(1), `${Math.round(r.jsExecutedShare * 100)}%`, r.requests, r.fcpMs, r.lcpMs, r.cls, r.tbtMs].map(String))
+  const header = ['page', 'profile', 'JS gzip KB', 'JS executed', 'requests', 'JS before FCP', 'FCP ms', 'LCP ms', 'CLS', 'TBT ms']
+  const cells = rows.map((r) => [r.page, r.profile, (r.jsGzipBytes / 1024).toFixed(1), `${Math.round(r.jsExecutedShare * 100)}%`, r.requests, r.scriptsBeforeFcp, r.fcpMs, r.lcpMs, r.cls, r.tbtMs].map(String))
   const widths = header.map((title, column) => Math.max(title.length, ...cells.map((row) => (row[column] ?? '').length)))
   const line = (values: string[]) => values.map((value, column) => value.padEnd(widths[column] ?? 0)).join('  ')
   console.log(line(header))
@@ -355,7 +363,15 @@ async function main(): Promise<void> {
       console.log(`Lighthouse ${lighthouse.version}, default mobile settings unless named, median of ${lighthouse.runs} runs (${lighthouseSeconds} s in all):`)
       printLighthouseTable(lighthouse.medians)
     }
-    if (options.out) fs.writeFileSync(options.out, `${JSON.stringify({ ...pageResults, lighthouse }, null, 2)}\n`)
+    const budgets = checkBudgets({
+      pages: pageResults?.medians,
+      interactions: pageResults?.interactions,
+      singletonCopies: pageResults?.singletonCopies,
+      lighthouse: lighthouse?.medians,
+    })
+    console.log('\nBudgets (docs/performance.md):')
+    printBudgets(budgets)
+    if (options.out) fs.writeFileSync(options.out, `${JSON.stringify({ ...pageResults, lighthouse, budgets }, null, 2)}\n`)
   } finally {
     server.kill('SIGTERM')
   }
