@@ -19,7 +19,9 @@ test.describe('public pages rendered at build time', () => {
     }
   })
 
-  test('the landing paints in full with every script of the app blocked, in the saved theme', async ({ page }) => {
+  test('the landing paints in full with every script of the app blocked, in the saved theme', async ({
+    page,
+  }) => {
     await startInTheme(page, 'light')
     await page.route(/\.js(\?|$)/, (route) => route.abort())
     await page.goto('/')
@@ -47,14 +49,54 @@ test.describe('public pages rendered at build time', () => {
       await h1.evaluate((element) => ((window as unknown as { sentHeading: Element }).sentHeading = element))
       // React marks the elements it owns: once the heading carries its mark, the app has taken over.
       await expect
-        .poll(() => h1.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'))), FIRST_PAINT)
+        .poll(
+          () => h1.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'))),
+          FIRST_PAINT,
+        )
         .toBe(true)
-      expect(await h1.evaluate((element) => (window as unknown as { sentHeading: Element }).sentHeading === element), path).toBe(true)
+      expect(
+        await h1.evaluate(
+          (element) => (window as unknown as { sentHeading: Element }).sentHeading === element,
+        ),
+        path,
+      ).toBe(true)
     }
     // The theme's label follows the saved theme once the app runs.
     await expect(page.getByRole('button', { name: 'Switch to the dark theme' })).toBeVisible()
     expect(messages.filter((text) => /hydrat|did not match|server rendered/i.test(text))).toEqual([])
   })
+
+  for (const viewport of [
+    { width: 1350, height: 940 },
+    { width: 360, height: 740 },
+  ]) {
+    test(`nothing on the landing moves while the app takes over and its data arrives, ${viewport.width} px wide`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport)
+      // Every layout shift from the first paint on, as the browser reports it (the input of the CLS metric).
+      await page.addInitScript(() => {
+        const shifts: number[] = []
+        ;(window as unknown as { layoutShifts: number[] }).layoutShifts = shifts
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number
+            hadRecentInput: boolean
+          })[]) {
+            if (!entry.hadRecentInput) shifts.push(entry.value)
+          }
+        }).observe({ type: 'layout-shift', buffered: true })
+      })
+      await page.goto('/')
+      await expect(page.locator('html')).toHaveAttribute('data-app-started', '', FIRST_PAINT)
+      // The exercise and exam counts and the offers come from the API after the app has started.
+      await expect(page.getByTestId('bank-size')).toHaveText(/The bank holds over \d+ exercises/)
+      await expect(page.getByTestId('offer').first()).toBeVisible()
+      await page.waitForLoadState('networkidle')
+      const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)
+      expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThanOrEqual(0.001)
+    })
+  }
 
   test('a button pressed before the app runs is handled once it does', async ({ page }) => {
     let releaseEntry = () => {}
@@ -77,12 +119,21 @@ test.describe('public pages rendered at build time', () => {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
   })
 
-  test('each public page has its own title, description, canonical link and Open Graph tags', async ({ page, baseURL }) => {
+  test('each public page has its own title, description, canonical link and Open Graph tags', async ({
+    page,
+    baseURL,
+  }) => {
     await page.goto('/lessons')
     await expect(page).toHaveTitle('Online lessons · Grile')
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/lessons`)
-    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'Online lessons · Grile')
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /one-to-one online English lessons/i)
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+      'content',
+      'Online lessons · Grile',
+    )
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      /one-to-one online English lessons/i,
+    )
     await expect(page.locator('meta[name="robots"]')).toHaveCount(0)
   })
 })
@@ -93,7 +144,9 @@ function recordVisitorFrames() {
   ;(window as unknown as { visitorFrames: typeof frames }).visitorFrames = frames
   const visible = (element: Element) => element.checkVisibility()
   const sample = () => {
-    const headings = [...document.querySelectorAll('h1')].filter((h1) => /Pass the English test/.test(h1.textContent ?? ''))
+    const headings = [...document.querySelectorAll('h1')].filter((h1) =>
+      /Pass the English test/.test(h1.textContent ?? ''),
+    )
     const buttons = [...document.querySelectorAll('button')]
     frames.push({
       landing: headings.some(visible),
@@ -130,7 +183,9 @@ test.describe('a signed-in reload', () => {
     await expect(page.getByRole('button', { name: 'Ana Popescu', exact: true })).toBeVisible(FIRST_PAINT)
     await expect(page.getByTestId('token-count')).toBeVisible()
     expect(apiAnswered).toBe(false)
-    const frames = await page.evaluate(() => (window as unknown as { visitorFrames: { landing: boolean; signIn: boolean }[] }).visitorFrames)
+    const frames = await page.evaluate(
+      () => (window as unknown as { visitorFrames: { landing: boolean; signIn: boolean }[] }).visitorFrames,
+    )
     expect(frames.length).toBeGreaterThan(5)
     expect(frames.filter((frame) => frame.landing || frame.signIn)).toEqual([])
 
@@ -139,7 +194,9 @@ test.describe('a signed-in reload', () => {
     await expect(page.getByRole('link', { name: 'Browse Exams' })).toBeVisible(FIRST_PAINT)
     await expect(page.getByRole('heading', { level: 1, name: LANDING_HEADING })).toHaveCount(0)
     await expect(page.getByRole('button', { name: 'Ana Popescu', exact: true })).toBeVisible()
-    const after = await page.evaluate(() => (window as unknown as { visitorFrames: { landing: boolean; signIn: boolean }[] }).visitorFrames)
+    const after = await page.evaluate(
+      () => (window as unknown as { visitorFrames: { landing: boolean; signIn: boolean }[] }).visitorFrames,
+    )
     expect(after.filter((frame) => frame.landing || frame.signIn)).toEqual([])
   })
 })

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Badge, Box, Button, Flex, Heading, HStack, Link, Stack, Text } from '@grile/shared/chakra'
 import { Link as RouterLink, useParams } from 'react-router-dom'
 import { LuArrowDown, LuFileCode, LuPencil, LuPrinter } from 'react-icons/lu'
@@ -27,7 +27,15 @@ function Unavailable() {
 }
 
 /** The lesson: on screen in its frame with the reading progress, on paper as the print copy. */
-function Lesson({ content, title }: { content: ReturnType<typeof useMaterialContent>; title: string }) {
+function Lesson({
+  content,
+  title,
+  onPlaced,
+}: {
+  content: ReturnType<typeof useMaterialContent>
+  title: string
+  onPlaced: () => void
+}) {
   const lessonRef = useRef<HTMLDivElement>(null)
   const { data: html, error, isLoading } = content
   if (isLoading) return <Loading />
@@ -35,7 +43,7 @@ function Lesson({ content, title }: { content: ReturnType<typeof useMaterialCont
   return (
     <Box ref={lessonRef} as="article" aria-label="Lesson">
       <ReadingProgressBar lessonRef={lessonRef} />
-      <LessonFrame title={title} html={html} />
+      <LessonFrame title={title} html={html} onPlaced={onPlaced} />
       <LessonPrintCopy html={html} />
     </Box>
   )
@@ -49,6 +57,10 @@ export function MaterialPage() {
   // The lesson and the exams below it load beside the material, not after it.
   const content = useMaterialContent(materialId)
   useEffect(() => preloadMaterialExams(materialId), [materialId])
+  // The exams come below the lesson once it has its full height (its frame grows to it when loaded), so
+  // they are never seen jumping down the page; a lesson that could not be loaded leaves them in place.
+  const [placedLesson, setPlacedLesson] = useState<string>()
+  const lessonPlaced = placedLesson === materialId || Boolean(content.error)
 
   if (isLoading) return <Loading />
   if (error || !material) {
@@ -99,18 +111,20 @@ export function MaterialPage() {
           </HStack>
         ) : null}
       </Box>
-      <Lesson content={content} title={material.title} />
-      <Box
-        as="section"
-        aria-labelledby={`${ASSOCIATED_EXAMS_ANCHOR}-heading`}
-        id={ASSOCIATED_EXAMS_ANCHOR}
-        data-print-hidden
-      >
-        <Heading as="h2" size="lg" mb={3} id={`${ASSOCIATED_EXAMS_ANCHOR}-heading`}>
-          Associated Exams
-        </Heading>
-        <MaterialExams materialId={material.id} />
-      </Box>
+      <Lesson content={content} title={material.title} onPlaced={() => setPlacedLesson(materialId)} />
+      {lessonPlaced ? (
+        <Box
+          as="section"
+          aria-labelledby={`${ASSOCIATED_EXAMS_ANCHOR}-heading`}
+          id={ASSOCIATED_EXAMS_ANCHOR}
+          data-print-hidden
+        >
+          <Heading as="h2" size="lg" mb={3} id={`${ASSOCIATED_EXAMS_ANCHOR}-heading`}>
+            Associated Exams
+          </Heading>
+          <MaterialExams materialId={material.id} />
+        </Box>
+      ) : null}
     </Stack>
   )
 }

@@ -28,7 +28,7 @@ export function ZoomableImage({ src, alt, width, height }: ZoomableImageProps) {
           _hover={{ transform: 'scale(1.01)' }}
           focusRing="outside"
         >
-          <ThemedImage src={src} alt={alt} width={width} height={height} w="100%" h="auto" loading="lazy" />
+          <ThemedImage src={src} alt={alt} width={width} height={height} maxW="100%" loading="lazy" />
           <Box
             position="absolute"
             right={2}
@@ -52,7 +52,7 @@ export function ZoomableImage({ src, alt, width, height }: ZoomableImageProps) {
               <Dialog.Title>{alt}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body pb={6}>
-              <ThemedImage src={src} alt={alt} width={width} height={height} w="100%" h="auto" />
+              <ThemedImage src={src} alt={alt} width={width} height={height} maxW="100%" />
             </Dialog.Body>
             <Dialog.CloseTrigger asChild>
               <CloseButton size="sm" aria-label="Close" />

@@ -44,7 +44,14 @@ describe('MaterialPage', () => {
     let answerMaterial: () => void = () => undefined
     const materialAnswered = new Promise<void>((resolve) => (answerMaterial = resolve))
     const reply = (body: string, contentType: string) =>
-      ({ ok: true, status: 200, statusText: '200', headers: { get: () => contentType }, json: async () => JSON.parse(body) as unknown, text: async () => body }) as unknown as Response
+      ({
+        ok: true,
+        status: 200,
+        statusText: '200',
+        headers: { get: () => contentType },
+        json: async () => JSON.parse(body) as unknown,
+        text: async () => body,
+      }) as unknown as Response
     global.fetch = jest.fn(async (input: RequestInfo | URL) => {
       const path = new URL(String(input), 'http://localhost').pathname
       requested.push(path)
@@ -59,6 +66,35 @@ describe('MaterialPage', () => {
     answerMaterial()
     expect(await screen.findByTitle(`Lesson: ${material.title}`)).toBeInTheDocument()
     expect(requested.filter((path) => path.endsWith('/content'))).toHaveLength(1)
+  })
+
+  it('puts the associated exams below the lesson only once the lesson is in place, so they never jump down', async () => {
+    let answerLesson: () => void = () => undefined
+    const lessonAnswered = new Promise<void>((resolve) => (answerLesson = resolve))
+    const reply = (body: string, contentType: string) =>
+      ({
+        ok: true,
+        status: 200,
+        statusText: '200',
+        headers: { get: () => contentType },
+        json: async () => JSON.parse(body) as unknown,
+        text: async () => body,
+      }) as unknown as Response
+    global.fetch = jest.fn(async (input: RequestInfo | URL) => {
+      const path = new URL(String(input), 'http://localhost').pathname
+      if (path.endsWith('/content')) {
+        await lessonAnswered
+        return reply(lesson, 'text/html')
+      }
+      if (path.endsWith('/exams')) return reply(JSON.stringify([]), 'application/json')
+      return reply(JSON.stringify(material), 'application/json')
+    }) as typeof fetch
+    renderMaterial()
+
+    expect(await screen.findByRole('heading', { level: 1, name: material.title })).toBeInTheDocument()
+    expect(screen.queryByRole('heading', { level: 2, name: 'Associated Exams' })).not.toBeInTheDocument()
+    answerLesson()
+    expect(await screen.findByRole('heading', { level: 2, name: 'Associated Exams' })).toBeInTheDocument()
   })
 
   it('shows the topic, the title and the lesson in a frame that may run no script', async () => {
@@ -76,8 +112,9 @@ describe('MaterialPage', () => {
       'href',
       `/materials/${materialId}#associated-exams`,
     )
+    // The exams come once the lesson's frame has its height.
     expect(
-      screen.getByRole('heading', { level: 2, name: 'Associated Exams' }).closest('section'),
+      (await screen.findByRole('heading', { level: 2, name: 'Associated Exams' })).closest('section'),
     ).toHaveAttribute('id', 'associated-exams')
     expect(screen.getByRole('progressbar', { name: 'Reading progress' })).toBeInTheDocument()
     expect(screen.queryByRole('link', { name: /Edit/ })).not.toBeInTheDocument()

@@ -1,4 +1,4 @@
-import { useMemo, useRef } from 'react'
+import { useEffect, useMemo, useRef } from 'react'
 import { chakra } from '@grile/shared/chakra'
 import { useColorMode } from '@grile/shared/theme'
 import { useLessonFrame } from './use-lesson-frame'
@@ -15,12 +15,25 @@ const DARK_THEME_FILTER = 'invert(1) hue-rotate(180deg)'
  * preview is the very frame students read in. The sandbox grants no scripts; it keeps the frame
  * same-origin only so this page can read its height and follow its links.
  */
-export function LessonFrame({ title, html }: { title: string; html: string }) {
+export function LessonFrame({
+  title,
+  html,
+  onPlaced,
+}: {
+  title: string
+  html: string
+  onPlaced?: () => void
+}) {
   const frameRef = useRef<HTMLIFrameElement>(null)
   const { colorMode } = useColorMode()
   const dark = colorMode === 'dark'
   const height = useLessonFrame(frameRef, dark)
   const srcDoc = useMemo(() => lessonDocument(html), [html])
+  // Once the frame has the lesson's height, what follows it on the page stays where it is.
+  const measured = height !== undefined
+  useEffect(() => {
+    if (measured) onPlaced?.()
+  }, [measured, onPlaced])
 
   return (
     <chakra.iframe

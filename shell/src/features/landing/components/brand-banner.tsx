@@ -26,8 +26,8 @@ export function BrandBanner() {
           Pass the English test for the Police Academy and the Câmpina police agents school
         </Heading>
         <Text fontSize={{ base: 'md', md: 'lg' }} color="fg.muted" maxW="60ch">
-          Multiple-choice English tests written for the admission exams, instant results, explanations for every
-          answer and a teacher who can follow your progress. New accounts get 10 free tokens.
+          Multiple-choice English tests written for the admission exams, instant results, explanations for
+          every answer and a teacher who can follow your progress. New accounts get 10 free tokens.
         </Text>
         <HStack gap={3} wrap="wrap">
           {isSignedIn ? (
@@ -50,8 +50,6 @@ export function BrandBanner() {
           alt="An answer sheet with the right answers marked, in front of a police badge"
           width={420}
           height={320}
-          w="100%"
-          h="auto"
         />
       </Box>
     </Flex>

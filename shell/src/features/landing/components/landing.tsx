@@ -20,8 +20,8 @@ export function Landing() {
           Oferte
         </Heading>
         <Text color="fg.muted" mb={6}>
-          Token packs. One token lets you submit one exam or answer 50 interactive exercises. Some packs come with a
-          voucher for{' '}
+          Token packs. One token lets you submit one exam or answer 50 interactive exercises. Some packs come
+          with a voucher for{' '}
           <Link asChild color="brand.fg" textDecoration="underline">
             <RouterLink to={paths.istoricescu}>Istoricescu</RouterLink>
           </Link>

@@ -24,9 +24,24 @@ interface LearningSectionProps {
   imageFirst?: boolean
 }
 
-function LearningSection({ id, name, subtitle, intro, points, image, imageFirst = false }: LearningSectionProps) {
+function LearningSection({
+  id,
+  name,
+  subtitle,
+  intro,
+  points,
+  image,
+  imageFirst = false,
+}: LearningSectionProps) {
   return (
-    <SimpleGrid as="section" id={id} aria-labelledby={`${id}-title`} columns={{ base: 1, md: 2 }} gap={{ base: 6, md: 10 }} alignItems="center">
+    <SimpleGrid
+      as="section"
+      id={id}
+      aria-labelledby={`${id}-title`}
+      columns={{ base: 1, md: 2 }}
+      gap={{ base: 6, md: 10 }}
+      alignItems="center"
+    >
       <Stack gap={4} order={{ base: 0, md: imageFirst ? 1 : 0 }}>
         <Box>
           <Heading as="h2" id={`${id}-title`} size="3xl">
@@ -55,17 +70,28 @@ function LearningSection({ id, name, subtitle, intro, points, image, imageFirst 
   )
 }
 
+/**
+ * The size of the bank, from the API. Until it answers (and if it cannot), the sentence keeps its place,
+ * invisible, with placeholder digits of the same width: the text around it never reflows, whether the page
+ * was rendered at build time or not. Figures of more digits than the placeholders are still shown.
+ */
 function BankSize() {
   const { data: exercisesCount } = useExercisesCount()
   const { data: examsCount } = useExamsCount()
-  if (exercisesCount === undefined || examsCount === undefined) return null
-  const exercises = displayedExercisesCount(exercisesCount)
-  const exams = displayedExamsCount(examsCount)
-  if (exercises === 0 || exams === 0) return null
+  const exercises = exercisesCount === undefined ? 0 : displayedExercisesCount(exercisesCount)
+  const exams = examsCount === undefined ? 0 : displayedExamsCount(examsCount)
+  const known = exercises > 0 && exams > 0
   return (
-    <Text as="span" fontWeight="semibold" data-testid="bank-size">
+    <Text
+      as="span"
+      fontWeight="semibold"
+      fontVariantNumeric="tabular-nums"
+      visibility={known ? 'visible' : 'hidden'}
+      aria-hidden={known ? undefined : true}
+      data-testid="bank-size"
+    >
       {' '}
-      The bank holds over {exercises} exercises in over {exams} exams.
+      The bank holds over {known ? exercises : '0000'} exercises in over {known ? exams : '00'} exams.
     </Text>
   )
 }
@@ -95,9 +121,9 @@ export function LearningSections() {
         subtitle="Practise like in the exam"
         intro={
           <>
-            Take exam-style tests for the Academy or Câmpina, General or Grammar, from Easy to Hard. Generate an exam
-            from the chapters you choose, or answer one exercise at a time in interactive mode, starting with the
-            exercise of the day.
+            Take exam-style tests for the Academy or Câmpina, General or Grammar, from Easy to Hard. Generate
+            an exam from the chapters you choose, or answer one exercise at a time in interactive mode,
+            starting with the exercise of the day.
             <BankSize />
           </>
         }

@@ -47,7 +47,12 @@ export function OffersList() {
   let list
   if (isLoading) {
     list = (
-      <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap={4} aria-busy="true" aria-label="Loading the offers">
+      <SimpleGrid
+        columns={{ base: 1, sm: 2, lg: 4 }}
+        gap={4}
+        aria-busy="true"
+        aria-label="Loading the offers"
+      >
         {[0, 1, 2, 3].map((key) => (
           <Skeleton key={key} h="180px" rounded="lg" />
         ))}

@@ -29,7 +29,13 @@ function Hair({ style, color }: { style: Portrait['hairStyle']; color: string })
 /** An illustrated portrait of a former pupil (drawn for Grile, not a photograph). */
 export function TestimonialPortrait({ portrait, name }: { portrait: Portrait; name: string }) {
   return (
-    <svg viewBox="0 0 120 120" width="96" height="96" role="img" aria-label={`Illustrated portrait of ${name}`}>
+    <svg
+      viewBox="0 0 120 120"
+      width="96"
+      height="96"
+      role="img"
+      aria-label={`Illustrated portrait of ${name}`}
+    >
       <circle cx="60" cy="60" r="60" fill={portrait.background} />
       {portrait.hairStyle === 'long' ? <Hair style="long" color={portrait.hair} /> : null}
       <path d="M24 120c2-22 17-34 36-34s34 12 36 34z" fill="#f8fafc" opacity="0.92" />

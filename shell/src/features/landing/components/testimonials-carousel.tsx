@@ -16,7 +16,10 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: Testimoni
   useEffect(() => {
     if (paused || count < 2) return
     // Restarts whenever the slide changes, so a testimonial picked by hand also gets its full time.
-    const timer = window.setTimeout(() => setIndex((current) => (current + 1) % count), TESTIMONIAL_INTERVAL_MS)
+    const timer = window.setTimeout(
+      () => setIndex((current) => (current + 1) % count),
+      TESTIMONIAL_INTERVAL_MS,
+    )
     return () => window.clearTimeout(timer)
   }, [index, paused, count])
 

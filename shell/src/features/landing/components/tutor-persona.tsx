@@ -39,9 +39,9 @@ export function TutorPersona() {
               Hi, I am Ada, an artificial intelligence for studying.
             </Text>
             <Text>
-              When you review an attempt or answer an interactive exercise, click the AI icon next to an answer and I
-              explain why it is right, or why the one you picked is not. I am patient, I am awake at 2 a.m., and I
-              never get tired of the present perfect.
+              When you review an attempt or answer an interactive exercise, click the AI icon next to an
+              answer and I explain why it is right, or why the one you picked is not. I am patient, I am awake
+              at 2 a.m., and I never get tired of the present perfect.
             </Text>
           </>
         ) : (
