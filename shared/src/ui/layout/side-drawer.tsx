@@ -1,3 +1,4 @@
+import { useEffect } from 'react'
 import { CloseButton, Drawer, Link, Portal, Stack } from '@grile/shared/chakra'
 import { NavLink } from 'react-router-dom'
 import { useCurrentUser } from '@grile/shared/auth'
@@ -6,12 +7,21 @@ import { drawerEntries } from './navigation'
 export interface SideDrawerProps {
   open: boolean
   onClose: () => void
-  /** A pointer over or focus on an entry: the page behind it is likely next (the shell preloads it). */
+  /**
+   * The drawer opening, or a pointer over or focus on an entry: the page behind it is likely next (the shell
+   * preloads its remote, once).
+   */
   onNavigationIntent?: (to: string) => void
 }
 
 export function SideDrawer({ open, onClose, onNavigationIntent }: SideDrawerProps) {
   const flags = useCurrentUser()
+  const entries = drawerEntries(flags)
+  // Whoever opens the drawer is about to pick one of its pages: their code loads while the choice is made.
+  const targets = entries.map((entry) => entry.to).join(' ')
+  useEffect(() => {
+    if (open && targets) for (const to of targets.split(' ')) onNavigationIntent?.(to)
+  }, [open, targets, onNavigationIntent])
   return (
     <Drawer.Root open={open} onOpenChange={(event) => !event.open && onClose()} placement="start">
       <Portal>
@@ -23,7 +33,7 @@ export function SideDrawer({ open, onClose, onNavigationIntent }: SideDrawerProp
             </Drawer.Header>
             <Drawer.Body>
               <Stack as="nav" aria-label="Main navigation" gap={1}>
-                {drawerEntries(flags).map((entry) => (
+                {entries.map((entry) => (
                   <Link
                     key={entry.to}
                     asChild

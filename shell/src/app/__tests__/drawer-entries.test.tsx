@@ -4,7 +4,17 @@ import { LayoutFrame, drawerEntries } from '@grile/shared/ui'
 import { ADMIN_EMAIL } from '@grile/shared/auth'
 import { aUser, renderWithProviders, signInAs } from '../../testing/render-with-providers'
 
-const userEntries = ['Home', 'Exams', 'Generate Exam', 'Attempts', 'Interactive', 'Materials', 'Profile', 'Teacher', 'Pupils']
+const userEntries = [
+  'Home',
+  'Exams',
+  'Generate Exam',
+  'Attempts',
+  'Interactive',
+  'Materials',
+  'Profile',
+  'Teacher',
+  'Pupils',
+]
 
 async function openDrawerEntries(): Promise<string[]> {
   renderWithProviders(
@@ -38,6 +48,22 @@ describe('the side drawer', () => {
   it('adds Find User and Find Exercises for the administrator', async () => {
     signInAs({ ...aUser, email: ADMIN_EMAIL })
     expect(await openDrawerEntries()).toEqual([...userEntries, 'Find User', 'Find Exercises'])
+  })
+
+  it("announces every entry's page as likely next when the drawer opens, and nothing before", async () => {
+    signInAs(aUser)
+    const intents: string[] = []
+    renderWithProviders(
+      <LayoutFrame onNavigationIntent={(to) => intents.push(to)}>
+        <p>content</p>
+      </LayoutFrame>,
+    )
+    expect(intents).toEqual([])
+    await userEvent.click(screen.getByRole('button', { name: 'Open navigation' }))
+    await screen.findByRole('navigation', { name: 'Main navigation' })
+    expect(new Set(intents)).toEqual(
+      new Set(drawerEntries({ isSignedIn: true, isAdmin: false }).map((entry) => entry.to)),
+    )
   })
 
   it('links every entry to its page', () => {
