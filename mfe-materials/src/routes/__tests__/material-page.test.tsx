@@ -35,55 +35,55 @@ function stubMaterial(options: { studiedAt?: string | null } = {}) {
   })
 }
 
+/** A response held back until `release` is called: which request the page waits for is up to the test. */
+function heldBack() {
+  let release: () => void = () => undefined
+  const released = new Promise<void>((resolve) => (release = resolve))
+  return { released, release }
+}
+
+/** The part of a fetch Response the API client reads. */
+const reply = (body: string, contentType: string) =>
+  ({
+    ok: true,
+    status: 200,
+    statusText: '200',
+    headers: { get: () => contentType },
+    json: async () => JSON.parse(body) as unknown,
+    text: async () => body,
+  }) as unknown as Response
+
+const pathOf = (input: RequestInfo | URL) => new URL(String(input), 'http://localhost').pathname
+
 const renderMaterial = (user?: CurrentUser) =>
   renderPage(<MaterialPage />, { url: `/materials/${materialId}`, path: '/materials/:materialId', user })
 
 describe('MaterialPage', () => {
   it('asks for the lesson beside the material, not once the material has arrived', async () => {
     const requested: string[] = []
-    let answerMaterial: () => void = () => undefined
-    const materialAnswered = new Promise<void>((resolve) => (answerMaterial = resolve))
-    const reply = (body: string, contentType: string) =>
-      ({
-        ok: true,
-        status: 200,
-        statusText: '200',
-        headers: { get: () => contentType },
-        json: async () => JSON.parse(body) as unknown,
-        text: async () => body,
-      }) as unknown as Response
+    const materialAnswer = heldBack()
     global.fetch = jest.fn(async (input: RequestInfo | URL) => {
-      const path = new URL(String(input), 'http://localhost').pathname
+      const path = pathOf(input)
       requested.push(path)
       if (path.endsWith('/content')) return reply(lesson, 'text/html')
-      await materialAnswered
+      await materialAnswer.released
       return reply(JSON.stringify(material), 'application/json')
     }) as typeof fetch
     renderMaterial()
 
     await waitFor(() => expect(requested).toContain(`/api/v1/materials/${materialId}/content`))
     expect(screen.queryByTitle(`Lesson: ${material.title}`)).not.toBeInTheDocument()
-    answerMaterial()
+    materialAnswer.release()
     expect(await screen.findByTitle(`Lesson: ${material.title}`)).toBeInTheDocument()
     expect(requested.filter((path) => path.endsWith('/content'))).toHaveLength(1)
   })
 
   it('puts the associated exams below the lesson only once the lesson is in place, so they never jump down', async () => {
-    let answerLesson: () => void = () => undefined
-    const lessonAnswered = new Promise<void>((resolve) => (answerLesson = resolve))
-    const reply = (body: string, contentType: string) =>
-      ({
-        ok: true,
-        status: 200,
-        statusText: '200',
-        headers: { get: () => contentType },
-        json: async () => JSON.parse(body) as unknown,
-        text: async () => body,
-      }) as unknown as Response
+    const lessonAnswer = heldBack()
     global.fetch = jest.fn(async (input: RequestInfo | URL) => {
-      const path = new URL(String(input), 'http://localhost').pathname
+      const path = pathOf(input)
       if (path.endsWith('/content')) {
-        await lessonAnswered
+        await lessonAnswer.released
         return reply(lesson, 'text/html')
       }
       if (path.endsWith('/exams')) return reply(JSON.stringify([]), 'application/json')
@@ -93,7 +93,7 @@ describe('MaterialPage', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: material.title })).toBeInTheDocument()
     expect(screen.queryByRole('heading', { level: 2, name: 'Associated Exams' })).not.toBeInTheDocument()
-    answerLesson()
+    lessonAnswer.release()
     expect(await screen.findByRole('heading', { level: 2, name: 'Associated Exams' })).toBeInTheDocument()
   })
 
