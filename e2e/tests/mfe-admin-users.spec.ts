@@ -27,7 +27,9 @@ test.describe('mfe-admin: users', () => {
     await email.fill(student.email.toUpperCase())
     await page.getByRole('button', { name: 'Find by email' }).click()
     await expect(page).toHaveURL(`/admin/users/${student.id}`)
-    await expect(page.getByLabel('User Id')).toHaveValue(student.id)
+    // The field by its exact name: until the user's page replaces the finder, the finder's card "Find by
+    // user id" would match the label too.
+    await expect(page.getByRole('textbox', { name: 'User Id', exact: true })).toHaveValue(student.id)
     await expect(page.getByLabel('Email')).toHaveValue(student.email)
     await expect(page.getByLabel('Email')).not.toBeEditable()
     await expect(page.getByText('There are no purchases.')).toBeVisible()
