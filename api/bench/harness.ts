@@ -1,7 +1,7 @@
 // The real API server for benchmarks and the soak: the test app (its own token key), seeded, on loopback.
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { seedIfEmpty } from '../src/db/seed/seed'
+import { applySeedContent } from '../src/db/seed/seed'
 import { createTestApp, type TestApp } from '../test/support/test-app'
 
 export type DatabaseKind = 'pglite' | 'postgres'
@@ -17,7 +17,7 @@ export async function startLoopbackServer(databaseUrl?: string, env: Record<stri
   if (databaseUrl) process.env.TEST_DATABASE_URL = databaseUrl
   else delete process.env.TEST_DATABASE_URL
   const t = await createTestApp(env)
-  await seedIfEmpty(t.database.db)
+  await applySeedContent(t.database.db)
   const baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' })
   return { t, baseUrl, close: () => t.close() }
 }

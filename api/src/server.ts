@@ -1,15 +1,16 @@
 import { buildApp } from './app'
 import { loadConfig } from './config'
 import { openDatabase } from './db/client'
-import { seedIfEmpty } from './db/seed/seed'
+import { applySeedContent } from './db/seed/seed'
 import { verifierFor } from './auth/verifier-for'
 import { loadIdentityKeys } from './identity/identity-keys'
 
 async function main() {
   const config = loadConfig()
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR })
-  const seeded = await seedIfEmpty(database.db)
-  if (seeded) console.log('Seeded the empty database:', seeded)
+  const content = await applySeedContent(database.db)
+  if (content && 'seeded' in content) console.log('Seeded the empty database:', content.seeded)
+  if (content && 'released' in content) console.log('Released the changed content:', content.released)
   // The local provider's keys verify its tokens directly; a hosted authority publishes its JWKS.
   const identityKeys = config.auth.mode === 'local' ? await loadIdentityKeys(database.db) : undefined
   const verifyToken = verifierFor(config, identityKeys)

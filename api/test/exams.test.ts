@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm'
+import { and, eq, inArray, isNotNull } from 'drizzle-orm'
 import { exams as examsContract, PAGE_SIZE, seededShuffle } from '@grile/shared/contract'
 import { exams, examExercises, users } from '../src/db/schema/index'
 import type { SeedContent } from '../src/db/seed/seed-content'
@@ -43,6 +43,11 @@ function titlesOf(filter: (exam: SeedContent['exams'][number]) => boolean): stri
   return content.exams.filter(filter).map((exam) => exam.title).sort()
 }
 
+/** One syllabus: grammar is for both schools; general exams keep their school. */
+function inSyllabusOf(examTarget: 'ACADEMY' | 'CAMPINA') {
+  return (exam: SeedContent['exams'][number]) => exam.examTarget === examTarget || exam.examType === 'GRAMMAR'
+}
+
 /** The lesson topic of a seeded exam, as its exercises carry it. */
 function topicOf(exam: SeedContent['exams'][number]): string | undefined {
   return content.materials.find((material) => material.slug === exam.material)?.topic
@@ -85,7 +90,7 @@ describe('GET /v1/exams', () => {
     expectProblem(await get('/api/v1/exams'), 401)
   })
 
-  it('pages the catalogue by 20, 0-based, newest first', async () => {
+  it('pages the catalogue by 20, 0-based, mock papers first, then newest first', async () => {
     const user = await createUser(t.database.db)
     const totalElements = content.exams.length
     const totalPages = Math.ceil(totalElements / PAGE_SIZE)
@@ -93,7 +98,15 @@ describe('GET /v1/exams', () => {
     const first = (await get('/api/v1/exams', user)).json()
     expect(first.page).toEqual({ totalPages, number: 0, size: PAGE_SIZE, totalElements })
     expect(first.content).toHaveLength(PAGE_SIZE)
-    expect(Object.keys(first.content[0]).sort()).toEqual(['canAttemptExam', 'difficulty', 'id', 'latestGrade', 'new', 'title'])
+    expect(Object.keys(first.content[0]).sort()).toEqual([
+      'canAttemptExam',
+      'difficulty',
+      'id',
+      'latestGrade',
+      'mockPaper',
+      'new',
+      'title',
+    ])
 
     const second = (await get('/api/v1/exams?pageNumber=1', user)).json()
     expect(second.page).toEqual({ totalPages, number: 1, size: PAGE_SIZE, totalElements })
@@ -101,10 +114,14 @@ describe('GET /v1/exams', () => {
     const ids = new Set((await allItems('', user)).map((item) => item.id))
     expect(ids.size).toBe(totalElements)
 
-    // The recently published exams come first.
-    const recent = content.exams.filter((_, index) => seedExamAgeInDays(index) < 30).length
+    // Mock papers come first, then the recently published exams.
+    const items = await allItems('', user)
+    const mockPapers = content.exams.filter((exam) => exam.mockPaper).length
+    expect(mockPapers).toBeGreaterThanOrEqual(16)
+    expect(items.slice(0, mockPapers).every((item) => item.mockPaper)).toBe(true)
+    const recent = content.exams.filter((exam, index) => !exam.mockPaper && seedExamAgeInDays(index) < 30).length
     expect(recent).toBeGreaterThanOrEqual(2)
-    expect(first.content.slice(0, Math.min(recent, PAGE_SIZE)).every((item: { new: boolean }) => item.new)).toBe(true)
+    expect(items.slice(mockPapers, mockPapers + recent).every((item) => item.new && !item.mockPaper)).toBe(true)
 
     const beyond = (await get(`/api/v1/exams?pageNumber=${totalPages + 5}`, user)).json()
     expect(beyond).toEqual({ content: [], page: { totalPages, number: totalPages + 5, size: PAGE_SIZE, totalElements } })
@@ -142,18 +159,23 @@ describe('GET /v1/exams', () => {
     expect(byTopic.json().errors[0].field).toBe('query.materialTopicId')
   })
 
-  it('filters by target, type and difficulty, alone and together', async () => {
+  it('filters by target (grammar belongs to both schools), type and difficulty, alone and together', async () => {
     const user = await createUser(t.database.db)
-    expect(await allTitles('&examTarget=CAMPINA', user)).toEqual(titlesOf((exam) => exam.examTarget === 'CAMPINA'))
+    expect(await allTitles('&examTarget=CAMPINA', user)).toEqual(titlesOf(inSyllabusOf('CAMPINA')))
+    expect(await allTitles('&examTarget=CAMPINA', user)).toContain('Conditionals')
+    expect(await allTitles('&examTarget=ACADEMY', user)).toContain('Modal Verbs')
     expect(await allTitles('&examType=GRAMMAR', user)).toEqual(titlesOf((exam) => exam.examType === 'GRAMMAR'))
     expect(await allTitles('&difficulty=HARD', user)).toEqual(titlesOf((exam) => exam.difficulty === 'HARD'))
     for (const examTarget of ['ACADEMY', 'CAMPINA'] as const) {
       for (const examType of ['GENERAL', 'GRAMMAR'] as const) {
         for (const difficulty of ['EASY', 'MEDIUM', 'HARD'] as const) {
-          const expected = titlesOf(
+          const ofSchool = titlesOf(
             (exam) => exam.examTarget === examTarget && exam.examType === examType && exam.difficulty === difficulty,
           )
-          expect(expected.length).toBeGreaterThanOrEqual(2)
+          expect(ofSchool.length).toBeGreaterThanOrEqual(2)
+          const expected = titlesOf(
+            (exam) => inSyllabusOf(examTarget)(exam) && exam.examType === examType && exam.difficulty === difficulty,
+          )
           expect(await allTitles(`&examTarget=${examTarget}&examType=${examType}&difficulty=${difficulty}`, user)).toEqual(expected)
         }
       }
@@ -170,7 +192,7 @@ describe('GET /v1/exams', () => {
       titlesOf((exam) => topicOf(exam) === conditionalsTopic),
     )
     expect(await allTitles(`&materialTopicId=${conditionals.topicId}&examTarget=CAMPINA`, user)).toEqual(
-      titlesOf((exam) => topicOf(exam) === conditionalsTopic && exam.examTarget === 'CAMPINA'),
+      titlesOf((exam) => topicOf(exam) === conditionalsTopic && inSyllabusOf('CAMPINA')(exam)),
     )
   })
 
@@ -376,7 +398,7 @@ describe('POST /v1/exams/generate', () => {
     const topic = content.materials.find((material) => material.slug === lessonSlug)?.topic
     return content.exams.filter(
       (candidate) =>
-        candidate.examTarget === spec.examTarget &&
+        inSyllabusOf(spec.examTarget)(candidate) &&
         candidate.examType === spec.examType &&
         candidate.difficulty === spec.difficulty &&
         (lessonSlug === undefined || topicOf(candidate) === topic),
@@ -479,5 +501,92 @@ describe('POST /v1/exams/generate', () => {
     expect(response.json().detail).toBe('No exam could be generated.')
     // Without the option the answered exercises may come back.
     expect((await post('/api/v1/exams/generate', { ...body, onlyNotAttemptedByUser: false }, customer)).statusCode).toBe(201)
+  })
+})
+
+describe('mock papers and reading texts', () => {
+  /** The seeded exams an exercise id belongs to, by slug. */
+  async function slugOfExercises(ids: string[]): Promise<Map<string, string>> {
+    const rows = await t.database.db
+      .select({ exerciseId: examExercises.exerciseId, slug: exams.slug })
+      .from(examExercises)
+      .innerJoin(exams, eq(exams.id, examExercises.examId))
+      .where(and(inArray(examExercises.exerciseId, ids), isNotNull(exams.slug)))
+    return new Map(rows.map((row) => [row.exerciseId, row.slug as string]))
+  }
+
+  it.each(['ACADEMY', 'CAMPINA'] as const)(
+    'generates a mock paper for %s in the school format: grammar over many topics, the school’s own general items',
+    async (examTarget) => {
+      const customer = await createUser(t.database.db, { customer: true, tokens: 2 })
+      const response = await post(
+        '/api/v1/exams/generate',
+        { examTarget, examType: 'GRAMMAR', difficulty: 'HARD', materialTopicIds: [], mockPaper: true },
+        customer,
+      )
+      expect(response.statusCode).toBe(201)
+      const exam = examsContract.examSchema.parse(response.json())
+      expect(exam).toMatchObject({ title: 'Generated Exam', mockPaper: true, examTarget, examType: 'GENERAL', generated: true })
+      expect(new Set(exam.exercises.map((exercise) => exercise.id)).size).toBe(30)
+      expect(exam.exercises.every((exercise) => exercise.passage === null)).toBe(true)
+
+      const bySlug = new Map(content.exams.map((seeded) => [seeded.slug, seeded]))
+      const sources = [...(await slugOfExercises(exam.exercises.map((exercise) => exercise.id))).values()].map(
+        (slug) => bySlug.get(slug)!,
+      )
+      const grammar = sources.filter((source) => source.examType === 'GRAMMAR')
+      const general = sources.filter((source) => source.examType === 'GENERAL')
+      expect(grammar).toHaveLength(18)
+      expect(general).toHaveLength(12)
+      expect(general.every((source) => source.examTarget === examTarget)).toBe(true)
+      // At most two items per grammar topic, so the paper spreads over at least nine topics.
+      expect(new Set(grammar.map((source) => source.material)).size).toBeGreaterThanOrEqual(9)
+      const levels = examTarget === 'ACADEMY' ? ['MEDIUM', 'HARD'] : ['EASY', 'MEDIUM']
+      expect(sources.every((source) => levels.includes(source.difficulty))).toBe(true)
+    },
+  )
+
+  it('serves a reading text with each of its questions, the questions on one text together and in order', async () => {
+    const user = await createUser(t.database.db, { tokens: 3 })
+    const seeded = content.exams.find((exam) => exam.slug === 'reading-texts-academy')!
+    expect(seeded.passages.length).toBeGreaterThanOrEqual(6)
+    const examId = await examIdBySlug(t.database.db, seeded.slug)
+    for (let round = 0; round < 3; round++) {
+      const exam = examsContract.examSchema.parse((await get(`/api/v1/exams/${examId}`, user)).json())
+      const texts = exam.exercises.map((exercise) => exercise.passage?.title)
+      expect(texts.every((title) => title !== undefined)).toBe(true)
+      // Each text's questions form one block, in the order they were written.
+      const blocks = texts.filter((title, i) => title !== texts[i - 1])
+      expect(new Set(blocks).size).toBe(blocks.length)
+      for (const passage of seeded.passages) {
+        const written = seeded.exercises.filter((exercise) => exercise.passage === passage.key).map((e) => e.question)
+        const served = exam.exercises.filter((exercise) => exercise.passage?.title === passage.title).map((e) => e.question)
+        expect(served).toEqual(written)
+        const text = exam.exercises.find((exercise) => exercise.passage?.title === passage.title)!.passage!.text
+        expect(text).toBe(passage.text)
+      }
+
+      // The order seen is the order graded: the review shows every choice where it was seen.
+      const submitted = await post(
+        '/api/v1/attempts',
+        {
+          sessionId: crypto.randomUUID(),
+          examId,
+          exercisesShuffleSeed: exam.exercisesShuffleSeed,
+          durationInSeconds: 1200,
+          choices: exam.exercises.map((exercise) => ({
+            answerId: exercise.answers[0]!.id,
+            answersShuffleSeed: exercise.answersShuffleSeed,
+          })),
+        },
+        user,
+      )
+      expect(submitted.statusCode).toBe(201)
+      const review = (await get(`/api/v1/attempts/${submitted.json().id}`, user)).json()
+      expect(review.choices.map((choice: { exercise: { id: string } }) => choice.exercise.id)).toEqual(
+        exam.exercises.map((exercise) => exercise.id),
+      )
+      expect(review.choices[0].exercise.passage).toEqual(exam.exercises[0]!.passage)
+    }
   })
 })

@@ -198,21 +198,30 @@ describe('GET /v1/exercises/random', () => {
   })
 
   it('gives a customer exercises matching every filter, answers in the seeded order', async () => {
-    for (const exercise of await draw('?examTarget=CAMPINA&examType=GRAMMAR&difficulty=HARD', customer, 12)) {
-      expect(await exerciseRow(exercise.id)).toMatchObject({ examTarget: 'CAMPINA', examType: 'GRAMMAR', difficulty: 'HARD' })
+    for (const exercise of await draw('?examTarget=CAMPINA&examType=GENERAL&difficulty=MEDIUM', customer, 12)) {
+      expect(await exerciseRow(exercise.id)).toMatchObject({ examTarget: 'CAMPINA', examType: 'GENERAL', difficulty: 'MEDIUM' })
+    }
+    // Grammar belongs to both schools' syllabus: a Câmpina candidate also draws grammar written for the Academy.
+    const grammar = await draw('?examTarget=CAMPINA&examType=GRAMMAR&difficulty=HARD', customer, 30)
+    const targets = new Set<string>()
+    for (const exercise of grammar) {
+      const row = await exerciseRow(exercise.id)
+      expect(row).toMatchObject({ examType: 'GRAMMAR', difficulty: 'HARD' })
+      targets.add(row.examTarget)
       expect(exercise.answers).toEqual(seededShuffle(await canonicalAnswers(exercise.id), exercise.answersShuffleSeed))
       expect(exercise.canAttemptExercise).toBe(true)
     }
+    expect([...targets].sort()).toEqual(['ACADEMY', 'CAMPINA'])
     const topic = (await materialBySlug(t.database.db, 'prepositions')).topicId
     for (const exercise of await draw(`?materialTopicId=${topic}`, customer, 8)) {
       expect((await exerciseRow(exercise.id)).materialTopicId).toBe(topic)
     }
   })
 
-  it('gives a non-customer only open exercises, filtered by target alone', async () => {
+  it('gives a non-customer only open exercises, filtered by target alone (its general items, all grammar)', async () => {
     const picked = await draw('?examTarget=CAMPINA&examType=GRAMMAR&difficulty=HARD', nonCustomer, 30)
     const rows = await t.database.db.select().from(exercises).where(inArray(exercises.id, picked.map((exercise) => exercise.id)))
-    expect(rows.every((row) => row.examTarget === 'CAMPINA' && !row.forCustomersOnly)).toBe(true)
+    expect(rows.every((row) => (row.examTarget === 'CAMPINA' || row.examType === 'GRAMMAR') && !row.forCustomersOnly)).toBe(true)
     // The type and difficulty filters do not apply to them (open CAMPINA GRAMMAR HARD is a small share of open CAMPINA).
     expect(rows.some((row) => row.examType !== 'GRAMMAR' || row.difficulty !== 'HARD')).toBe(true)
     expect(picked.every((exercise) => exercise.canAttemptExercise)).toBe(true)

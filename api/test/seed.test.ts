@@ -2,7 +2,7 @@ import { and, asc, count, eq, isNull, sql } from 'drizzle-orm'
 import type { DatabaseHandle } from '../src/db/client'
 import { answers, examExercises, exams, exercises, materials, materialTopics, offers, users } from '../src/db/schema/index'
 import { demoAccounts } from '../src/db/seed/demo-accounts'
-import { seedDatabase, seedExamAgeInDays, seedIfEmpty } from '../src/db/seed/seed'
+import { applySeedContent, seedDatabase, seedExamAgeInDays } from '../src/db/seed/seed'
 import type { SeedContent } from '../src/db/seed/seed-content'
 import { shippedContent } from './support/learning-fixtures'
 import { createTestDatabase } from './support/test-app'
@@ -236,7 +236,7 @@ describe('seeding again', () => {
   })
 })
 
-describe('seedIfEmpty (server start)', () => {
+describe('applySeedContent (server start)', () => {
   let empty: DatabaseHandle
   beforeAll(async () => {
     empty = await createTestDatabase()
@@ -244,15 +244,13 @@ describe('seedIfEmpty (server start)', () => {
   afterAll(() => empty.close())
 
   it('seeds once even when two instances start together, then does nothing', async () => {
-    const results = await Promise.all([seedIfEmpty(empty.db), seedIfEmpty(empty.db)])
+    const results = await Promise.all([applySeedContent(empty.db), applySeedContent(empty.db)])
     expect(results.filter((result) => result !== null)).toHaveLength(1)
     const expected = expectedCounts(content)
     expect(results.find((result) => result !== null)).toMatchObject({
-      exams: expected.exams,
-      exercises: expected.exercises,
-      offers: expected.offers,
+      seeded: { exams: expected.exams, exercises: expected.exercises, offers: expected.offers },
     })
-    expect(await seedIfEmpty(empty.db)).toBeNull()
+    expect(await applySeedContent(empty.db)).toBeNull()
     expect((await tableCounts(empty)).exams).toBe(expected.exams)
   })
 })

@@ -2,15 +2,26 @@ import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm'
 import {
   PAGE_SIZE,
   gradeOf,
+  examOrder,
   seededShuffle,
   type attempts as attemptsContract,
   type choices as choicesContract,
 } from '@grile/shared/contract'
 import type { z } from 'zod'
 import type { Database, Executor } from '../db/client'
-import { answers, attempts, choices, examExercises, exams, exercises, users } from '../db/schema/index'
+import {
+  answers,
+  attempts,
+  choices,
+  examExercises,
+  exams,
+  exercises,
+  passages,
+  users,
+} from '../db/schema/index'
 import { HttpProblem, badRequest, forbidden, notFound, paymentRequired } from '../lib/problems'
 import { loadLearner, subjectFor, type Viewer } from './learner-rules'
+import { passageColumns, passageOf } from './passages'
 import { recordAnswers } from './rating-service'
 
 export type AttemptSubmission = z.output<typeof attemptsContract.attemptSubmissionSchema>
@@ -49,11 +60,12 @@ interface GradedChoice {
  * and grades it. `exerciseIds` is the exam's canonical order; the seed gives the order seen.
  */
 export function gradeSubmission(
-  exerciseIds: readonly string[],
+  exam: readonly { id: string; passageId: string | null }[],
   answersById: ReadonlyMap<string, ExamAnswer>,
   submission: Pick<AttemptSubmission, 'exercisesShuffleSeed' | 'choices'>,
 ): GradedChoice[] {
-  const positionOf = new Map(seededShuffle(exerciseIds, submission.exercisesShuffleSeed).map((id, i) => [id, i]))
+  const seen = examOrder(exam, submission.exercisesShuffleSeed, (exercise) => exercise.passageId)
+  const positionOf = new Map(seen.map((exercise, i) => [exercise.id, i]))
   const errors: { field: string; message: string }[] = []
   const answered = new Set<string>()
   const graded: GradedChoice[] = []
@@ -76,10 +88,10 @@ export function gradeSubmission(
       correct: answer.correct,
     })
   })
-  if (errors.length === 0 && answered.size < exerciseIds.length) {
+  if (errors.length === 0 && answered.size < exam.length) {
     errors.push({
       field: 'body.choices',
-      message: `Every exercise must be answered (${answered.size} of ${exerciseIds.length} answered)`,
+      message: `Every exercise must be answered (${answered.size} of ${exam.length} answered)`,
     })
   }
   if (errors.length > 0) throw badRequest('The answers do not fit the exam.', errors)
@@ -142,7 +154,11 @@ export function createAttemptService(db: Database) {
     })
   }
 
-  async function changeChoiceFlag(viewer: Viewer, choiceId: string, flagged: boolean): Promise<ChoiceReviewDto> {
+  async function changeChoiceFlag(
+    viewer: Viewer,
+    choiceId: string,
+    flagged: boolean,
+  ): Promise<ChoiceReviewDto> {
     return db.transaction(async (tx) => {
       const [choice] = await tx
         .select({ id: choices.id, attemptId: choices.attemptId, userId: attempts.userId })
@@ -183,14 +199,24 @@ export function createAttemptService(db: Database) {
       if (exam.forCustomersOnly && !learner.customer) throw forbidden(CUSTOMERS_ONLY)
 
       const rows = await db
-        .select({ exerciseId: examExercises.exerciseId, answerId: answers.id, correct: answers.correct })
+        .select({
+          exerciseId: examExercises.exerciseId,
+          passageId: exercises.passageId,
+          answerId: answers.id,
+          correct: answers.correct,
+        })
         .from(examExercises)
+        .innerJoin(exercises, eq(exercises.id, examExercises.exerciseId))
         .innerJoin(answers, eq(answers.exerciseId, examExercises.exerciseId))
         .where(eq(examExercises.examId, exam.id))
         .orderBy(asc(examExercises.position), asc(answers.position))
-      const exerciseIds = [...new Set(rows.map((row) => row.exerciseId))]
+      const canonical = [
+        ...new Map(
+          rows.map((row) => [row.exerciseId, { id: row.exerciseId, passageId: row.passageId }]),
+        ).values(),
+      ]
       const answersById = new Map(rows.map((row) => [row.answerId, row]))
-      const graded = gradeSubmission(exerciseIds, answersById, submission)
+      const graded = gradeSubmission(canonical, answersById, submission)
       const correctCount = graded.filter((choice) => choice.correct).length
 
       return db.transaction(async (tx) => {
@@ -230,7 +256,10 @@ export function createAttemptService(db: Database) {
     },
 
     /** A user's attempts, newest first, one page. */
-    async list(viewer: Viewer, query: { userId?: string | undefined; pageNumber: number }): Promise<AttemptPageDto> {
+    async list(
+      viewer: Viewer,
+      query: { userId?: string | undefined; pageNumber: number },
+    ): Promise<AttemptPageDto> {
       await subjectFor(db, viewer, query.userId)
       const userId = query.userId ?? viewer.userId
       const [rows, [total]] = await Promise.all([
@@ -270,9 +299,11 @@ export function createAttemptService(db: Database) {
           position: choices.position,
           canonicalPosition: examExercises.position,
           question: exercises.question,
+          ...passageColumns,
         })
         .from(choices)
         .innerJoin(exercises, eq(exercises.id, choices.exerciseId))
+        .leftJoin(passages, eq(passages.id, exercises.passageId))
         .leftJoin(
           examExercises,
           and(eq(examExercises.examId, row.attempt.examId), eq(examExercises.exerciseId, choices.exerciseId)),
@@ -297,6 +328,7 @@ export function createAttemptService(db: Database) {
             exercise: {
               id: choice.exerciseId,
               question: choice.question,
+              passage: passageOf(choice),
               answersShuffleSeed: choice.answersShuffleSeed,
               answers: stable ? canonical : seededShuffle(canonical, choice.answersShuffleSeed),
             },
@@ -317,7 +349,11 @@ export function createAttemptService(db: Database) {
 
     /** Ends the review cycle: the attempt and all its choices lose their flags. */
     unflag: (viewer: Viewer, attemptId: string) =>
-      changeAttemptReview(viewer, attemptId, { flaggedForReview: false, reviewedOn: null, clearChoiceFlags: true }),
+      changeAttemptReview(viewer, attemptId, {
+        flaggedForReview: false,
+        reviewedOn: null,
+        clearChoiceFlags: true,
+      }),
 
     flagChoice: (viewer: Viewer, choiceId: string) => changeChoiceFlag(viewer, choiceId, true),
     unflagChoice: (viewer: Viewer, choiceId: string) => changeChoiceFlag(viewer, choiceId, false),

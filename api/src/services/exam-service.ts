@@ -1,19 +1,35 @@
-import { and, asc, count, desc, eq, exists, inArray, isNull, not, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, exists, inArray, isNull, lte, not, sql, type SQL } from 'drizzle-orm'
 import {
   PAGE_SIZE,
+  examOrder,
   newShuffleSeed,
   seededShuffle,
+  type Difficulty,
   type ExamDto,
+  type ExamTarget,
   type ExamListItemDto,
   type ExamPageDto,
   type ExamWithCorrectAnswersDto,
+  type PassageDto,
   type exams as examsContract,
 } from '@grile/shared/contract'
 import type { z } from 'zod'
 import type { Database, Executor } from '../db/client'
-import { answers, attempts, examExercises, exams, exerciseProgress, exercises, materials, materialTopics } from '../db/schema/index'
+import {
+  answers,
+  attempts,
+  examExercises,
+  exams,
+  exerciseProgress,
+  exercises,
+  materials,
+  materialTopics,
+  passages,
+} from '../db/schema/index'
 import { fieldProblem, forbidden, notFound, paymentRequired } from '../lib/problems'
 import { canAttemptExam, loadLearner, subjectFor, type Viewer } from './learner-rules'
+import { passageColumns, passageOf } from './passages'
+import { inSyllabusOf, MOCK_PAPER_FORMAT, MOCK_PAPER_ITEMS_PER_TOPIC } from './syllabus'
 
 export type ExamsQuery = z.output<typeof examsContract.examsQuerySchema>
 export type ExamGeneration = z.output<typeof examsContract.examGenerationSchema>
@@ -26,6 +42,7 @@ export const GENERATED_EXAM_TITLE = 'Generated Exam'
 interface CanonicalExercise {
   id: string
   question: string
+  passage: PassageDto | null
   answers: { id: string; text: string; correct: boolean }[]
 }
 
@@ -35,12 +52,14 @@ async function canonicalExercises(db: Executor, examId: string): Promise<Canonic
     .select({
       exerciseId: exercises.id,
       question: exercises.question,
+      ...passageColumns,
       answerId: answers.id,
       text: answers.text,
       correct: answers.correct,
     })
     .from(examExercises)
     .innerJoin(exercises, eq(exercises.id, examExercises.exerciseId))
+    .leftJoin(passages, eq(passages.id, exercises.passageId))
     .innerJoin(answers, eq(answers.exerciseId, exercises.id))
     .where(eq(examExercises.examId, examId))
     .orderBy(asc(examExercises.position), asc(answers.position))
@@ -48,7 +67,7 @@ async function canonicalExercises(db: Executor, examId: string): Promise<Canonic
   for (const row of rows) {
     let exercise = byId.get(row.exerciseId)
     if (!exercise) {
-      exercise = { id: row.exerciseId, question: row.question, answers: [] }
+      exercise = { id: row.exerciseId, question: row.question, passage: passageOf(row), answers: [] }
       byId.set(row.exerciseId, exercise)
     }
     exercise.answers.push({ id: row.answerId, text: row.text, correct: row.correct })
@@ -59,7 +78,10 @@ async function canonicalExercises(db: Executor, examId: string): Promise<Canonic
 /** Unknown filter ids are the caller's mistake: a field error rather than an empty result. */
 async function assertTopicsExist(db: Executor, field: string, topicIds: string[]) {
   if (!topicIds.length) return
-  const found = await db.select({ id: materialTopics.id }).from(materialTopics).where(inArray(materialTopics.id, topicIds))
+  const found = await db
+    .select({ id: materialTopics.id })
+    .from(materialTopics)
+    .where(inArray(materialTopics.id, topicIds))
   const known = new Set(found.map((row) => row.id))
   const unknown = topicIds.find((id) => !known.has(id))
   if (unknown) throw fieldProblem(field, `There is no material topic with id ${unknown}.`)
@@ -71,16 +93,24 @@ async function assertMaterialExists(db: Executor, materialId: string) {
 }
 
 export function createExamService(db: Database) {
-  async function getExam(viewer: Viewer, examId: string, stable: boolean): Promise<ExamDto | ExamWithCorrectAnswersDto> {
+  async function getExam(
+    viewer: Viewer,
+    examId: string,
+    stable: boolean,
+  ): Promise<ExamDto | ExamWithCorrectAnswersDto> {
     const [exam] = await db.select().from(exams).where(eq(exams.id, examId))
     // Someone else's generated exam is answered as if it did not exist.
     if (!exam || (exam.ownerUserId !== null && exam.ownerUserId !== viewer.userId)) {
       throw notFound(`There is no exam with id ${examId}.`)
     }
-    const [canonical, learner] = await Promise.all([canonicalExercises(db, examId), loadLearner(db, viewer.userId)])
+    const [canonical, learner] = await Promise.all([
+      canonicalExercises(db, examId),
+      loadLearner(db, viewer.userId),
+    ])
     const base = {
       id: exam.id,
       title: exam.title,
+      mockPaper: exam.mockPaper,
       examTarget: exam.examTarget,
       examType: exam.examType,
       difficulty: exam.difficulty,
@@ -98,12 +128,15 @@ export function createExamService(db: Database) {
         exercises: canonical.map((exercise) => ({
           id: exercise.id,
           question: exercise.question,
+          passage: exercise.passage,
           answersShuffleSeed: newShuffleSeed(),
           answers: exercise.answers.map(({ id, text, correct }) => ({ id, text, correct })),
         })),
       }
     }
-    const ordered = stable ? canonical : seededShuffle(canonical, base.exercisesShuffleSeed)
+    const ordered = stable
+      ? canonical
+      : examOrder(canonical, base.exercisesShuffleSeed, (exercise) => exercise.passage?.id ?? null)
     return {
       ...base,
       withCorrectAnswers: false,
@@ -114,11 +147,57 @@ export function createExamService(db: Database) {
         return {
           id: exercise.id,
           question: exercise.question,
+          passage: exercise.passage,
           answersShuffleSeed,
           answers: stable ? shown : seededShuffle(shown, answersShuffleSeed),
         }
       }),
     }
+  }
+
+  /**
+   * A generated mock paper: grammar spread over the topics (at most two items per topic) and the school's
+   * general items, at the school's level, in the make-up of its admission paper.
+   */
+  async function drawMockPaper(target: ExamTarget, notSeen: SQL | undefined): Promise<{ id: string }[]> {
+    const format = MOCK_PAPER_FORMAT[target]
+    const atLevel = inArray(exercises.difficulty, format.difficulties)
+    // A question on a reading text needs the text's other questions: reading stays in reading practice.
+    const standalone = isNull(exercises.passageId)
+    const ranked = db
+      .select({
+        id: exercises.id,
+        topicRank:
+          sql<number>`row_number() over (partition by ${exercises.materialTopicId} order by random())`.as(
+            'topic_rank',
+          ),
+      })
+      .from(exercises)
+      .where(and(eq(exercises.examType, 'GRAMMAR'), atLevel, standalone, notSeen))
+      .as('ranked')
+    const [grammar, general] = await Promise.all([
+      db
+        .select({ id: ranked.id })
+        .from(ranked)
+        .where(lte(ranked.topicRank, MOCK_PAPER_ITEMS_PER_TOPIC))
+        .orderBy(sql`random()`)
+        .limit(format.grammarItems),
+      db
+        .select({ id: exercises.id })
+        .from(exercises)
+        .where(
+          and(
+            eq(exercises.examType, 'GENERAL'),
+            eq(exercises.examTarget, target),
+            atLevel,
+            standalone,
+            notSeen,
+          ),
+        )
+        .orderBy(sql`random()`)
+        .limit(format.generalItems),
+    ])
+    return [...grammar, ...general]
   }
 
   return {
@@ -142,13 +221,16 @@ export function createExamService(db: Database) {
       const filters: (SQL | undefined)[] = [
         isNull(exams.ownerUserId),
         query.materialId ? eq(exams.materialId, query.materialId) : undefined,
-        query.examTarget ? eq(exams.examTarget, query.examTarget) : undefined,
+        query.examTarget ? inSyllabusOf(query.examTarget, exams) : undefined,
         query.examType ? eq(exams.examType, query.examType) : undefined,
         query.difficulty ? eq(exams.difficulty, query.difficulty) : undefined,
         query.materialTopicId
           ? inArray(
               exams.materialId,
-              db.select({ id: materials.id }).from(materials).where(eq(materials.topicId, query.materialTopicId)),
+              db
+                .select({ id: materials.id })
+                .from(materials)
+                .where(eq(materials.topicId, query.materialTopicId)),
             )
           : undefined,
         query.onlyNotAttemptedByUser ? not(exists(attemptedBySubject)) : undefined,
@@ -166,6 +248,7 @@ export function createExamService(db: Database) {
         .select({
           id: exams.id,
           title: exams.title,
+          mockPaper: exams.mockPaper,
           difficulty: exams.difficulty,
           forCustomersOnly: exams.forCustomersOnly,
           recent: sql<boolean>`${exams.createdAt} > now() - make_interval(days => ${NEW_EXAM_DAYS})`,
@@ -175,7 +258,7 @@ export function createExamService(db: Database) {
         .from(exams)
         .leftJoinLateral(latest, sql`true`)
         .where(where)
-        .orderBy(desc(exams.createdAt), asc(exams.title), asc(exams.id))
+        .orderBy(desc(exams.mockPaper), desc(exams.createdAt), asc(exams.title), asc(exams.id))
         .limit(PAGE_SIZE)
         .offset(query.pageNumber * PAGE_SIZE)
 
@@ -189,6 +272,7 @@ export function createExamService(db: Database) {
         return {
           id: row.id,
           title: row.title,
+          mockPaper: row.mockPaper,
           difficulty: row.difficulty,
           new: Boolean(row.recent) && latestGrade === null,
           latestGrade,
@@ -216,32 +300,41 @@ export function createExamService(db: Database) {
       const learner = await loadLearner(db, viewer.userId)
       if (!learner?.customer) throw forbidden('This feature is available only for customers.')
       if (learner.tokens <= 0) throw paymentRequired('This feature requires tokens.')
-      const topicIds = spec.examType === 'GRAMMAR' ? [...new Set(spec.materialTopicIds)] : []
+      const topicIds =
+        spec.examType === 'GRAMMAR' && !spec.mockPaper ? [...new Set(spec.materialTopicIds)] : []
       await assertTopicsExist(db, 'body.materialTopicIds', topicIds)
 
-      const picked = await db
-        .select({ id: exercises.id })
-        .from(exercises)
-        .where(
-          and(
-            eq(exercises.examTarget, spec.examTarget),
-            eq(exercises.examType, spec.examType),
-            eq(exercises.difficulty, spec.difficulty),
-            topicIds.length ? inArray(exercises.materialTopicId, topicIds) : undefined,
-            spec.onlyNotAttemptedByUser
-              ? not(
-                  exists(
-                    db
-                      .select({ one: sql`1` })
-                      .from(exerciseProgress)
-                      .where(and(eq(exerciseProgress.userId, viewer.userId), eq(exerciseProgress.exerciseId, exercises.id))),
+      const notSeen = spec.onlyNotAttemptedByUser
+        ? not(
+            exists(
+              db
+                .select({ one: sql`1` })
+                .from(exerciseProgress)
+                .where(
+                  and(
+                    eq(exerciseProgress.userId, viewer.userId),
+                    eq(exerciseProgress.exerciseId, exercises.id),
                   ),
-                )
-              : undefined,
-          ),
-        )
-        .orderBy(sql`random()`)
-        .limit(EXERCISES_PER_EXAM)
+                ),
+            ),
+          )
+        : undefined
+      const picked = spec.mockPaper
+        ? await drawMockPaper(spec.examTarget, notSeen)
+        : await db
+            .select({ id: exercises.id })
+            .from(exercises)
+            .where(
+              and(
+                inSyllabusOf(spec.examTarget, exercises),
+                eq(exercises.examType, spec.examType),
+                eq(exercises.difficulty, spec.difficulty),
+                topicIds.length ? inArray(exercises.materialTopicId, topicIds) : undefined,
+                notSeen,
+              ),
+            )
+            .orderBy(sql`random()`)
+            .limit(EXERCISES_PER_EXAM)
       if (picked.length < EXERCISES_PER_EXAM) throw notFound('No exam could be generated.')
 
       const examId = await db.transaction(async (tx) => {
@@ -249,15 +342,20 @@ export function createExamService(db: Database) {
           .insert(exams)
           .values({
             title: GENERATED_EXAM_TITLE,
+            mockPaper: spec.mockPaper,
             examTarget: spec.examTarget,
-            examType: spec.examType,
-            difficulty: spec.difficulty,
+            examType: spec.mockPaper ? 'GENERAL' : spec.examType,
+            difficulty: spec.mockPaper
+              ? (MOCK_PAPER_FORMAT[spec.examTarget].difficulties[0] as Difficulty)
+              : spec.difficulty,
             forCustomersOnly: true,
             ownerUserId: viewer.userId,
           })
           .returning({ id: exams.id })
         const id = (created as { id: string }).id
-        await tx.insert(examExercises).values(picked.map((row, position) => ({ examId: id, exerciseId: row.id, position })))
+        await tx
+          .insert(examExercises)
+          .values(picked.map((row, position) => ({ examId: id, exerciseId: row.id, position })))
         return id
       })
       return (await getExam(viewer, examId, false)) as ExamDto

@@ -8,9 +8,18 @@ import {
 } from '@grile/shared/contract'
 import type { z } from 'zod'
 import type { Database } from '../db/client'
-import { answers, exerciseProgress, exercises, interactiveAttempts, materialTopics } from '../db/schema/index'
+import {
+  answers,
+  exerciseProgress,
+  exercises,
+  interactiveAttempts,
+  materialTopics,
+  passages,
+} from '../db/schema/index'
 import { fieldProblem, notFound } from '../lib/problems'
 import { canAttemptExercise, loadLearner, type Learner } from './learner-rules'
+import { passageColumns, passageOf } from './passages'
+import { inSyllabusOf } from './syllabus'
 
 export type RandomExerciseQuery = z.output<typeof exercisesContract.randomExerciseQuerySchema>
 
@@ -50,15 +59,21 @@ export interface ExerciseServiceOptions {
 export function createExerciseService(db: Database, options: ExerciseServiceOptions = {}) {
   const now = options.now ?? (() => new Date())
 
-  async function toExercise(exerciseId: string, learner: Learner | undefined, answersShuffleSeed: number): Promise<ExerciseDto> {
+  async function toExercise(
+    exerciseId: string,
+    learner: Learner | undefined,
+    answersShuffleSeed: number,
+  ): Promise<ExerciseDto> {
     const rows = await db
       .select({
         question: exercises.question,
+        ...passageColumns,
         forCustomersOnly: exercises.forCustomersOnly,
         answerId: answers.id,
         text: answers.text,
       })
       .from(exercises)
+      .leftJoin(passages, eq(passages.id, exercises.passageId))
       .innerJoin(answers, eq(answers.exerciseId, exercises.id))
       .where(eq(exercises.id, exerciseId))
       .orderBy(asc(answers.position))
@@ -69,6 +84,7 @@ export function createExerciseService(db: Database, options: ExerciseServiceOpti
     return {
       id: exerciseId,
       question: first.question,
+      passage: passageOf(first),
       answers: seededShuffle(canonical, answersShuffleSeed),
       answersShuffleSeed,
       canAttemptExercise: canAttemptExercise(learner, first),
@@ -130,10 +146,19 @@ export function createExerciseService(db: Database, options: ExerciseServiceOpti
       const learner = await loadLearner(db, userId)
       const customer = learner?.customer ?? false
       if (customer && query.materialTopicId) {
-        const [topic] = await db.select({ id: materialTopics.id }).from(materialTopics).where(eq(materialTopics.id, query.materialTopicId))
-        if (!topic) throw fieldProblem('query.materialTopicId', `There is no material topic with id ${query.materialTopicId}.`)
+        const [topic] = await db
+          .select({ id: materialTopics.id })
+          .from(materialTopics)
+          .where(eq(materialTopics.id, query.materialTopicId))
+        if (!topic)
+          throw fieldProblem(
+            'query.materialTopicId',
+            `There is no material topic with id ${query.materialTopicId}.`,
+          )
       }
-      const filters: (SQL | undefined)[] = [query.examTarget ? eq(exercises.examTarget, query.examTarget) : undefined]
+      const filters: (SQL | undefined)[] = [
+        query.examTarget ? inSyllabusOf(query.examTarget, exercises) : undefined,
+      ]
       if (!customer) filters.push(eq(exercises.forCustomersOnly, false))
       else {
         filters.push(

@@ -2,13 +2,16 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import { seededShuffle, interactiveAttempts as interactiveContract } from '@grile/shared/contract'
 import type { z } from 'zod'
 import type { Database } from '../db/client'
-import { answers, exercises, interactiveAttempts, users } from '../db/schema/index'
+import { answers, exercises, interactiveAttempts, passages, users } from '../db/schema/index'
 import { HttpProblem, forbidden, notFound, paymentRequired } from '../lib/problems'
 import { CUSTOMERS_ONLY, canonicalAnswers } from './attempt-service'
 import { loadLearner, type Viewer } from './learner-rules'
+import { passageColumns, passageOf } from './passages'
 import { recordAnswers } from './rating-service'
 
-export type InteractiveAttemptSubmission = z.output<typeof interactiveContract.interactiveAttemptSubmissionSchema>
+export type InteractiveAttemptSubmission = z.output<
+  typeof interactiveContract.interactiveAttemptSubmissionSchema
+>
 type InteractiveAttemptDto = z.input<typeof interactiveContract.interactiveAttemptSchema>
 
 /**
@@ -38,23 +41,28 @@ export function createInteractiveService(db: Database) {
     const exerciseIds = [...new Set(rows.map((row) => row.exerciseId))]
     const [questions, answersOf] = await Promise.all([
       db
-        .select({ id: exercises.id, question: exercises.question })
+        .select({ id: exercises.id, question: exercises.question, ...passageColumns })
         .from(exercises)
+        .leftJoin(passages, eq(passages.id, exercises.passageId))
         .where(inArray(exercises.id, exerciseIds)),
       canonicalAnswers(db, exerciseIds),
     ])
-    const questionOf = new Map(questions.map((row) => [row.id, row.question]))
-    return rows.map((row) => ({
-      id: row.id,
-      exercise: {
-        id: row.exerciseId,
-        question: questionOf.get(row.exerciseId) ?? '',
-        answersShuffleSeed: row.answersShuffleSeed,
-        answers: seededShuffle(answersOf.get(row.exerciseId) ?? [], row.answersShuffleSeed),
-      },
-      answer: { id: row.answerId, correct: row.correct },
-      createdAt: row.createdAt.toISOString(),
-    }))
+    const exerciseOf = new Map(questions.map((row) => [row.id, row]))
+    return rows.map((row) => {
+      const exercise = exerciseOf.get(row.exerciseId)
+      return {
+        id: row.id,
+        exercise: {
+          id: row.exerciseId,
+          question: exercise?.question ?? '',
+          passage: exercise ? passageOf(exercise) : null,
+          answersShuffleSeed: row.answersShuffleSeed,
+          answers: seededShuffle(answersOf.get(row.exerciseId) ?? [], row.answersShuffleSeed),
+        },
+        answer: { id: row.answerId, correct: row.correct },
+        createdAt: row.createdAt.toISOString(),
+      }
+    })
   }
 
   return {
@@ -76,7 +84,11 @@ export function createInteractiveService(db: Database) {
      */
     async submit(viewer: Viewer, submission: InteractiveAttemptSubmission): Promise<InteractiveAttemptDto> {
       const [answer] = await db
-        .select({ exerciseId: answers.exerciseId, correct: answers.correct, forCustomersOnly: exercises.forCustomersOnly })
+        .select({
+          exerciseId: answers.exerciseId,
+          correct: answers.correct,
+          forCustomersOnly: exercises.forCustomersOnly,
+        })
         .from(answers)
         .innerJoin(exercises, eq(exercises.id, answers.exerciseId))
         .where(eq(answers.id, submission.answerId))
@@ -102,7 +114,12 @@ export function createInteractiveService(db: Database) {
           const [first] = await tx
             .select(attemptColumns)
             .from(interactiveAttempts)
-            .where(and(eq(interactiveAttempts.userId, viewer.userId), eq(interactiveAttempts.sessionId, submission.sessionId)))
+            .where(
+              and(
+                eq(interactiveAttempts.userId, viewer.userId),
+                eq(interactiveAttempts.sessionId, submission.sessionId),
+              ),
+            )
           if (!first) throw new HttpProblem(409, 'The same answer is being processed; please try again.')
           return first
         }

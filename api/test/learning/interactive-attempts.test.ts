@@ -45,6 +45,7 @@ describe('interactive attempts', () => {
         exercise: {
           id: exercise.id,
           question: exercise.question,
+          passage: null,
           answersShuffleSeed: 31337,
           answers: expect.any(Array),
         },

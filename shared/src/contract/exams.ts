@@ -25,21 +25,38 @@ export type AnswerDto = z.infer<typeof answerSchema>
 export const answerWithCorrectSchema = answerSchema.extend({ correct: z.boolean() })
 export type AnswerWithCorrectDto = z.infer<typeof answerWithCorrectSchema>
 
+/** How long a mock paper should take: shown as guidance beside the count-up timer, never enforced. */
+export const MOCK_PAPER_GUIDE_MINUTES = 45
+
+/** A reading text several exercises ask about: paragraphs separated by a blank line. */
+export const passageSchema = z.object({
+  id: uuidSchema,
+  title: z.string(),
+  text: z.string(),
+})
+export type PassageDto = z.infer<typeof passageSchema>
+
 /** An exercise inside an exam: answers in the order `answersShuffleSeed` gives, without the correct one. */
 export const examExerciseSchema = z.object({
   id: uuidSchema,
   question: z.string(),
+  /** The reading text the question is about; questions on one text come one after another. */
+  passage: passageSchema.nullable(),
   answersShuffleSeed: shuffleSeedSchema,
   answers: z.array(answerSchema),
 })
 export type ExamExerciseDto = z.infer<typeof examExerciseSchema>
 
-export const examExerciseWithCorrectSchema = examExerciseSchema.extend({ answers: z.array(answerWithCorrectSchema) })
+export const examExerciseWithCorrectSchema = examExerciseSchema.extend({
+  answers: z.array(answerWithCorrectSchema),
+})
 export type ExamExerciseWithCorrectDto = z.infer<typeof examExerciseWithCorrectSchema>
 
 const examFields = {
   id: uuidSchema,
   title: z.string(),
+  /** A full paper in the school's admission format (docs/product-rules.md#mock-papers). */
+  mockPaper: z.boolean(),
   examTarget: examTargetSchema,
   examType: examTypeSchema,
   difficulty: difficultySchema,
@@ -71,6 +88,8 @@ export type ExamWithCorrectAnswersDto = z.infer<typeof examWithCorrectAnswersSch
 export const examListItemSchema = z.object({
   id: uuidSchema,
   title: z.string(),
+  /** Mock papers come first in the list. */
+  mockPaper: z.boolean(),
   difficulty: difficultySchema,
   /** Created in the last 30 days and not attempted by the user. */
   new: z.boolean(),
@@ -103,13 +122,17 @@ export const examQuerySchema = z.object({
   stable: queryBooleanSchema.default(false),
 })
 
-/** Exam generation spec (docs/product-rules.md#generated-exams): materialTopicIds only matter for GRAMMAR. */
+/**
+ * Exam generation spec (docs/product-rules.md#generated-exams): materialTopicIds only matter for GRAMMAR;
+ * a mock paper follows the school's paper format, so it ignores type, difficulty and topics.
+ */
 export const examGenerationSchema = z.object({
   examTarget: examTargetSchema,
   examType: examTypeSchema,
   difficulty: difficultySchema,
   materialTopicIds: z.array(uuidSchema).max(50).default([]),
   onlyNotAttemptedByUser: z.boolean().default(false),
+  mockPaper: z.boolean().default(false),
 })
 export type ExamGeneration = z.input<typeof examGenerationSchema>
 
@@ -124,7 +147,8 @@ export const getExamsCount = endpoint({
 export const getExams = endpoint({
   method: 'GET',
   path: '/v1/exams',
-  summary: "A page of the catalogue with the user's latest grades; teachers and admins may pass a pupil's userId",
+  summary:
+    "A page of the catalogue with the user's latest grades; teachers and admins may pass a pupil's userId",
   access: 'user',
   query: examsQuerySchema,
   response: examPageSchema,
@@ -133,7 +157,8 @@ export const getExams = endpoint({
 export const getExam = endpoint({
   method: 'GET',
   path: '/v1/exams/:examId',
-  summary: 'An exam to attempt, shuffled by fresh seeds; stable=true gives the canonical order (with the correct answers for admins)',
+  summary:
+    'An exam to attempt, shuffled by fresh seeds; stable=true gives the canonical order (with the correct answers for admins)',
   access: 'user',
   params: examIdParamsSchema,
   query: examQuerySchema,
@@ -143,7 +168,7 @@ export const getExam = endpoint({
 export const generateExam = endpoint({
   method: 'POST',
   path: '/v1/exams/generate',
-  summary: "Builds a private 30-exercise exam from the bank matching the spec (customers with tokens)",
+  summary: 'Builds a private 30-exercise exam from the bank matching the spec (customers with tokens)',
   access: 'user',
   body: examGenerationSchema,
   response: examSchema,

@@ -1,12 +1,21 @@
 import { z } from 'zod'
 import { endpoint } from './endpoint'
 import { queryBooleanSchema, uuidSchema } from './common'
-import { answerSchema, difficultySchema, examTargetSchema, examTypeSchema, shuffleSeedSchema } from './exams'
+import {
+  answerSchema,
+  difficultySchema,
+  examTargetSchema,
+  examTypeSchema,
+  passageSchema,
+  shuffleSeedSchema,
+} from './exams'
 
 /** An exercise to answer (interactive mode, exercise of the day): the correct flag is not part of it. */
 export const exerciseSchema = z.object({
   id: uuidSchema,
   question: z.string(),
+  /** The reading text the question is about, shown above it. */
+  passage: passageSchema.nullable(),
   /** In the order `answersShuffleSeed` gives; send the seed back with the answer. */
   answers: z.array(answerSchema),
   answersShuffleSeed: shuffleSeedSchema,
@@ -52,7 +61,8 @@ export const getExerciseOfTheDay = endpoint({
 export const getRandomExercise = endpoint({
   method: 'GET',
   path: '/v1/exercises/random',
-  summary: 'A random exercise matching the filter, avoiding those the user answered most recently; 404 when none',
+  summary:
+    'A random exercise matching the filter, avoiding those the user answered most recently; 404 when none',
   access: 'user',
   query: randomExerciseQuerySchema,
   response: exerciseSchema,

@@ -13,7 +13,8 @@ export {
   queryBooleanSchema,
   healthSchema,
 } from './common'
-export { seededShuffle, newShuffleSeed, gradeOf } from './shuffle'
+export { seededShuffle, examOrder, newShuffleSeed, gradeOf } from './shuffle'
+export { MOCK_PAPER_GUIDE_MINUTES } from './exams'
 export { clientConfigSchema, clientAuthConfigSchema } from './client-config'
 export type { ClientConfig, ClientAuthConfig } from './client-config'
 export * as health from './health'
@@ -51,6 +52,7 @@ export type {
   AnswerDto,
   AnswerWithCorrectDto,
   ExamExerciseDto,
+  PassageDto,
   ExamExerciseWithCorrectDto,
   ExamDto,
   ExamWithCorrectAnswersDto,

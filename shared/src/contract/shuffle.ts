@@ -26,6 +26,27 @@ export function seededShuffle<T>(items: readonly T[], seed: number): T[] {
   return result
 }
 
+/**
+ * The order of an exam's exercises for a seed: the questions on one reading text stay together, in their
+ * own order, and move as one block; every other exercise moves alone. Without reading texts this is
+ * exactly `seededShuffle`, so the orders of earlier attempts are unchanged.
+ */
+export function examOrder<T>(items: readonly T[], seed: number, passageOf: (item: T) => string | null): T[] {
+  const blocks: T[][] = []
+  const blockOfPassage = new Map<string, T[]>()
+  for (const item of items) {
+    const passage = passageOf(item)
+    const block = passage === null ? undefined : blockOfPassage.get(passage)
+    if (block) block.push(item)
+    else {
+      const created = [item]
+      blocks.push(created)
+      if (passage !== null) blockOfPassage.set(passage, created)
+    }
+  }
+  return seededShuffle(blocks, seed).flat()
+}
+
 /** A fresh seed (a positive 31-bit integer). */
 export function newShuffleSeed(): number {
   return 1 + Math.floor(Math.random() * 0x7ffffffe)

@@ -6,6 +6,8 @@ export {
   materialTopics,
   materials,
   materialStudies,
+  passages,
+  seedReleases,
   exercises,
   answers,
   exams,

@@ -54,6 +54,30 @@ export const materialStudies = pgTable(
   (table) => [primaryKey({ columns: [table.userId, table.materialId] })],
 )
 
+/** A reading text shared by the exercises that ask about it (seeded; keyed by its slug). */
+export const passages = pgTable('passages', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  slug: text('slug').notNull().unique(),
+  title: text('title').notNull(),
+  /** Paragraphs separated by a blank line. */
+  text: text('text').notNull(),
+})
+
+/**
+ * Which version of each shipped exam and lesson the database holds (a fingerprint of its seed file), so a
+ * content release writes only what changed and never brings back what an administrator deleted.
+ */
+export const seedReleases = pgTable(
+  'seed_releases',
+  {
+    kind: text('kind', { enum: ['exam', 'material'] }).notNull(),
+    slug: text('slug').notNull(),
+    fingerprint: text('fingerprint').notNull(),
+    appliedAt: timestampColumn('applied_at').notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.kind, table.slug] })],
+)
+
 export const exercises = pgTable(
   'exercises',
   {
@@ -65,6 +89,8 @@ export const exercises = pgTable(
     examType: examType('exam_type').notNull(),
     difficulty: difficulty('difficulty').notNull(),
     materialTopicId: uuid('material_topic_id').references(() => materialTopics.id),
+    /** The reading text the question is about, shown above it. */
+    passageId: uuid('passage_id').references(() => passages.id),
     forCustomersOnly: boolean('for_customers_only').notNull().default(false),
     rating: doublePrecision('rating').notNull().default(1500),
     ratingDeviation: doublePrecision('rating_deviation').notNull().default(350),
@@ -98,6 +124,8 @@ export const exams = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     slug: text('slug').unique(),
     title: text('title').notNull(),
+    /** A full paper in the school's admission format, listed first (docs/product-rules.md#mock-papers). */
+    mockPaper: boolean('mock_paper').notNull().default(false),
     examTarget: examTarget('exam_target').notNull(),
     examType: examType('exam_type').notNull(),
     difficulty: difficulty('difficulty').notNull(),

@@ -7,22 +7,40 @@ export const SEED_CONTENT_DIR = path.join(import.meta.dirname, 'content')
 
 const slugSchema = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be a kebab-case slug')
 
+export const cefrLevelSchema = z.enum(['A2', 'B1', 'B2', 'C1'])
+
 export const seedExerciseSchema = z.object({
   question: z.string(),
   answers: z.array(z.string()),
   correct: z.number().int(),
   explanation: z.string(),
+  level: cefrLevelSchema.optional(),
+  /** The key of the exam's reading text this question is about. */
+  passage: slugSchema.optional(),
 })
 export type SeedExercise = z.infer<typeof seedExerciseSchema>
+
+/** A reading text several exercises of an exam ask about. */
+export const seedPassageSchema = z.object({
+  key: slugSchema,
+  title: z.string(),
+  topic: z.string().optional(),
+  level: cefrLevelSchema.optional(),
+  text: z.string(),
+})
+export type SeedPassage = z.infer<typeof seedPassageSchema>
 
 export const seedExamSchema = z.object({
   slug: slugSchema,
   title: z.string(),
+  /** A full paper in the school's admission format (listed first on /exams). */
+  mockPaper: z.boolean().default(false),
   examTarget: z.enum(['ACADEMY', 'CAMPINA']),
   examType: z.enum(['GENERAL', 'GRAMMAR']),
   difficulty: z.enum(['EASY', 'MEDIUM', 'HARD']),
   forCustomersOnly: z.boolean(),
   material: slugSchema.nullable(),
+  passages: z.array(seedPassageSchema).default([]),
   exercises: z.array(seedExerciseSchema),
 })
 export type SeedExam = z.infer<typeof seedExamSchema>
@@ -61,11 +79,14 @@ async function readJson<S extends z.ZodType>(file: string, schema: S): Promise<z
 
 /** Reads the content folder; the shape is checked here, the editorial rules by checkSeedContent. */
 export async function loadSeedContent(dir: string = SEED_CONTENT_DIR): Promise<SeedContent> {
-  const examFiles = (await fs.readdir(path.join(dir, 'exams'))).filter((name) => name.endsWith('.json')).sort()
+  const examFiles = (await fs.readdir(path.join(dir, 'exams')))
+    .filter((name) => name.endsWith('.json'))
+    .sort()
   const exams = await Promise.all(
     examFiles.map(async (name) => {
       const exam = await readJson(path.join(dir, 'exams', name), seedExamSchema)
-      if (`${exam.slug}.json` !== name) throw new Error(`${name} holds the exam ${exam.slug}; name the file after its slug`)
+      if (`${exam.slug}.json` !== name)
+        throw new Error(`${name} holds the exam ${exam.slug}; name the file after its slug`)
       return exam
     }),
   )

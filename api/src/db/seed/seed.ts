@@ -1,8 +1,19 @@
-import { randomUUID } from 'node:crypto'
+import { createHash, randomUUID } from 'node:crypto'
 import { and, eq, gte, sql } from 'drizzle-orm'
 import type { Database, Transaction } from '../client'
-import { answers, examExercises, exams, exercises, materials, materialTopics, offers, users } from '../schema/index'
-import { loadSeedContent, type SeedContent, type SeedExam } from './seed-content'
+import {
+  answers,
+  examExercises,
+  exams,
+  exercises,
+  materials,
+  materialTopics,
+  offers,
+  passages,
+  seedReleases,
+  users,
+} from '../schema/index'
+import { loadSeedContent, type SeedContent, type SeedExam, type SeedMaterial } from './seed-content'
 import { checkSeedContent } from './content-check'
 import { demoAccounts, type DemoAccount } from './demo-accounts'
 
@@ -28,6 +39,7 @@ export function seedExamAgeInDays(index: number): number {
   return index % 8 === 0 ? 2 + (index / 8) * 5 : 35 + index * 9
 }
 
+/** Writes the given lessons (and their topics), then maps every seeded lesson's slug to its row. */
 async function seedTopicsAndMaterials(tx: Transaction, content: SeedContent) {
   const topicNames = [...new Set(content.materials.map((material) => material.topic))]
   const topicRows = topicNames.length
@@ -52,14 +64,39 @@ async function seedTopicsAndMaterials(tx: Transaction, content: SeedContent) {
         )
         .onConflictDoUpdate({
           target: materials.slug,
-          set: { title: sql`excluded.title`, topicId: sql`excluded.topic_id`, content: sql`excluded.content` },
+          set: {
+            title: sql`excluded.title`,
+            topicId: sql`excluded.topic_id`,
+            content: sql`excluded.content`,
+          },
         })
         .returning({ id: materials.id, slug: materials.slug, topicId: materials.topicId })
     : []
+  const allSeeded = await tx
+    .select({ id: materials.id, slug: materials.slug, topicId: materials.topicId })
+    .from(materials)
+    .where(sql`${materials.slug} is not null`)
   return {
     topics: topicRows.length,
-    materialBySlug: new Map(materialRows.map((row) => [row.slug as string, { id: row.id, topicId: row.topicId }])),
+    materials: materialRows.length,
+    materialBySlug: new Map(
+      allSeeded.map((row) => [row.slug as string, { id: row.id, topicId: row.topicId }]),
+    ),
   }
+}
+
+/** The exam's reading texts, created or updated by key; returns each key's row id. */
+async function seedPassages(tx: Transaction, exam: SeedExam): Promise<Map<string, string>> {
+  if (!exam.passages.length) return new Map()
+  const rows = await tx
+    .insert(passages)
+    .values(exam.passages.map((passage) => ({ slug: passage.key, title: passage.title, text: passage.text })))
+    .onConflictDoUpdate({
+      target: passages.slug,
+      set: { title: sql`excluded.title`, text: sql`excluded.text` },
+    })
+    .returning({ id: passages.id, slug: passages.slug })
+  return new Map(rows.map((row) => [row.slug, row.id]))
 }
 
 async function seedOffers(tx: Transaction, content: SeedContent): Promise<number> {
@@ -98,6 +135,7 @@ async function seedExam(
     .values({
       slug: exam.slug,
       title: exam.title,
+      mockPaper: exam.mockPaper,
       examTarget: exam.examTarget,
       examType: exam.examType,
       difficulty: exam.difficulty,
@@ -109,6 +147,7 @@ async function seedExam(
       target: exams.slug,
       set: {
         title: sql`excluded.title`,
+        mockPaper: sql`excluded.mock_paper`,
         examTarget: sql`excluded.exam_target`,
         examType: sql`excluded.exam_type`,
         difficulty: sql`excluded.difficulty`,
@@ -130,6 +169,7 @@ async function seedExam(
       difficulty: exercises.difficulty,
       forCustomersOnly: exercises.forCustomersOnly,
       materialTopicId: exercises.materialTopicId,
+      passageId: exercises.passageId,
     })
     .from(examExercises)
     .innerJoin(exercises, eq(exercises.id, examExercises.exerciseId))
@@ -143,31 +183,42 @@ async function seedExam(
     forCustomersOnly: exam.forCustomersOnly,
     materialTopicId: material?.topicId ?? null,
   }
+  const passageIdByKey = await seedPassages(tx, exam)
   const rows = exam.exercises.map((exercise, position) => ({
     id: existingAt.get(position)?.exerciseId ?? randomUUID(),
     isNew: !existingAt.has(position),
     position,
     exercise,
+    passageId: exercise.passage ? (passageIdByKey.get(exercise.passage) ?? null) : null,
   }))
 
   const created = rows.filter((row) => row.isNew)
   if (created.length) {
     await tx.insert(exercises).values(
-      created.map(({ id, exercise }) => ({ id, question: exercise.question, explanation: exercise.explanation, ...shared })),
+      created.map(({ id, exercise, passageId }) => ({
+        id,
+        question: exercise.question,
+        explanation: exercise.explanation,
+        passageId,
+        ...shared,
+      })),
     )
-    await tx.insert(examExercises).values(created.map(({ id, position }) => ({ examId, exerciseId: id, position })))
+    await tx
+      .insert(examExercises)
+      .values(created.map(({ id, position }) => ({ examId, exerciseId: id, position })))
   }
-  for (const { id, exercise, position } of rows.filter((row) => !row.isNew)) {
+  for (const { id, exercise, position, passageId } of rows.filter((row) => !row.isNew)) {
     const stored = existingAt.get(position)
     const unchanged =
       stored?.question === exercise.question &&
       stored.explanation === exercise.explanation &&
+      stored.passageId === passageId &&
       (Object.keys(shared) as (keyof typeof shared)[]).every((key) => stored[key] === shared[key])
     // Re-seeding unchanged content writes nothing, which keeps the command quick.
     if (unchanged) continue
     await tx
       .update(exercises)
-      .set({ question: exercise.question, explanation: exercise.explanation, ...shared })
+      .set({ question: exercise.question, explanation: exercise.explanation, passageId, ...shared })
       .where(eq(exercises.id, id))
   }
   await tx
@@ -178,7 +229,12 @@ async function seedExam(
     .insert(answers)
     .values(
       rows.flatMap(({ id, exercise }) =>
-        exercise.answers.map((text, position) => ({ exerciseId: id, position, text, correct: position === exercise.correct })),
+        exercise.answers.map((text, position) => ({
+          exerciseId: id,
+          position,
+          text,
+          correct: position === exercise.correct,
+        })),
       ),
     )
     .onConflictDoUpdate({
@@ -189,7 +245,11 @@ async function seedExam(
 }
 
 /** Inserts the demo accounts that do not exist yet; existing users are never changed. */
-export async function seedDemoAccounts(tx: Transaction, accounts: DemoAccount[] = demoAccounts, now = new Date()) {
+export async function seedDemoAccounts(
+  tx: Transaction,
+  accounts: DemoAccount[] = demoAccounts,
+  now = new Date(),
+) {
   if (!accounts.length) return 0
   const rows = await tx
     .insert(users)
@@ -213,7 +273,66 @@ export async function seedDemoAccounts(tx: Transaction, accounts: DemoAccount[] 
 /** Refuses content that breaks an editorial rule (the same check npm test runs). */
 export function assertShippable(content: SeedContent): void {
   const problems = checkSeedContent(content)
-  if (problems.length) throw new Error(`The seed content has ${problems.length} problems:\n${problems.join('\n')}`)
+  if (problems.length)
+    throw new Error(`The seed content has ${problems.length} problems:\n${problems.join('\n')}`)
+}
+
+/** The version of one shipped file: any change to its text or fields changes it. */
+function fingerprintOf(value: SeedExam | SeedMaterial): string {
+  return createHash('sha256').update(JSON.stringify(value)).digest('base64url')
+}
+
+type ReleaseKind = (typeof seedReleases.$inferSelect)['kind']
+
+async function recordReleases(
+  tx: Transaction,
+  kind: ReleaseKind,
+  files: (SeedExam | SeedMaterial)[],
+  now: Date,
+) {
+  if (!files.length) return
+  await tx
+    .insert(seedReleases)
+    .values(
+      files.map((file) => ({ kind, slug: file.slug, fingerprint: fingerprintOf(file), appliedAt: now })),
+    )
+    .onConflictDoUpdate({
+      target: [seedReleases.kind, seedReleases.slug],
+      set: { fingerprint: sql`excluded.fingerprint`, appliedAt: sql`excluded.applied_at` },
+    })
+}
+
+/** The shipped exams and lessons whose file differs from the version the database last received. */
+async function changedSince(tx: Transaction | Database, content: SeedContent): Promise<SeedContent> {
+  const applied = await tx.select().from(seedReleases)
+  const appliedFingerprint = new Map(applied.map((row) => [`${row.kind}:${row.slug}`, row.fingerprint]))
+  const changed = (kind: ReleaseKind) => (file: SeedExam | SeedMaterial) =>
+    appliedFingerprint.get(`${kind}:${file.slug}`) !== fingerprintOf(file)
+  return {
+    exams: content.exams.filter(changed('exam')),
+    materials: content.materials.filter(changed('material')),
+    offers: [],
+  }
+}
+
+/** Writes lessons, then exams (by slug, in place), and records the version of each file written. */
+async function writeContent(
+  tx: Transaction,
+  content: SeedContent,
+  createdAtOf: (slug: string) => Date,
+  now: Date,
+) {
+  const { topics, materials: materialCount, materialBySlug } = await seedTopicsAndMaterials(tx, content)
+  let exerciseCount = 0
+  for (const exam of content.exams) {
+    const material = exam.material ? materialBySlug.get(exam.material) : undefined
+    if (exam.material && !material)
+      throw new Error(`Exam ${exam.slug} names the unknown material ${exam.material}`)
+    exerciseCount += await seedExam(tx, exam, material, createdAtOf(exam.slug))
+  }
+  await recordReleases(tx, 'material', content.materials, now)
+  await recordReleases(tx, 'exam', content.exams, now)
+  return { topics, materials: materialCount, exams: content.exams.length, exercises: exerciseCount }
 }
 
 /** Loads (or updates, by slug) all content and the demo accounts, in one transaction. */
@@ -229,35 +348,74 @@ export async function seedDatabase(
       const [any] = await tx.select({ id: exams.id }).from(exams).limit(1)
       if (any) return null
     }
-    const { topics, materialBySlug } = await seedTopicsAndMaterials(tx, content)
-    const offerCount = await seedOffers(tx, content)
     const ordered = [...content.exams].sort((a, b) => a.slug.localeCompare(b.slug))
-    let exerciseCount = 0
-    for (const [index, exam] of ordered.entries()) {
-      const material = exam.material ? materialBySlug.get(exam.material) : undefined
-      if (exam.material && !material) throw new Error(`Exam ${exam.slug} names the unknown material ${exam.material}`)
-      const createdAt = new Date(now.getTime() - seedExamAgeInDays(index) * DAY_MS)
-      exerciseCount += await seedExam(tx, exam, material, createdAt)
-    }
+    const ageIndex = new Map(ordered.map((exam, index) => [exam.slug, index]))
+    const written = await writeContent(
+      tx,
+      { ...content, exams: ordered },
+      (slug) => new Date(now.getTime() - seedExamAgeInDays(ageIndex.get(slug) ?? 0) * DAY_MS),
+      now,
+    )
     return {
-      topics,
-      materials: materialBySlug.size,
-      offers: offerCount,
-      exams: ordered.length,
-      exercises: exerciseCount,
+      ...written,
+      offers: await seedOffers(tx, content),
       demoAccounts: await seedDemoAccounts(tx, demoAccounts, now),
     }
   })
 }
 
+export interface ReleaseSummary {
+  materials: number
+  exams: number
+  exercises: number
+}
+
 /**
- * First start of an empty database: seeds everything. A started database answers the cheap check
- * without reading the content files, so restarts stay fast.
+ * A content release on a database in use: only the exams and lessons whose shipped file changed since the
+ * database last received it are written, in place by slug, so every attempt, grade and answer keeps
+ * pointing at the same rows. New exams appear as new; offers and users are left to the administrators.
  */
-export async function seedIfEmpty(db: Database, contentDir?: string): Promise<SeedSummary | null> {
-  const [any] = await db.select({ id: exams.id }).from(exams).limit(1)
-  if (any) return null
+export async function releaseContent(
+  db: Database,
+  content: SeedContent,
+  now = new Date(),
+): Promise<ReleaseSummary | null> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`)
+    const changed = await changedSince(tx, content)
+    if (!changed.exams.length && !changed.materials.length) return null
+    const {
+      materials: materialCount,
+      exams: examCount,
+      exercises: exerciseCount,
+    } = await writeContent(
+      tx,
+      { ...changed, exams: [...changed.exams].sort((a, b) => a.slug.localeCompare(b.slug)) },
+      () => now,
+      now,
+    )
+    return { materials: materialCount, exams: examCount, exercises: exerciseCount }
+  })
+}
+
+/**
+ * Server start: seeds an empty database, or releases the content files that changed since the database
+ * last received them. An unchanged restart reads the files and one small table, and writes nothing.
+ */
+export async function applySeedContent(
+  db: Database,
+  contentDir?: string,
+): Promise<{ seeded: SeedSummary } | { released: ReleaseSummary } | null> {
   const content = await loadSeedContent(contentDir)
+  const [any] = await db.select({ id: exams.id }).from(exams).limit(1)
+  if (!any) {
+    assertShippable(content)
+    const seeded = await seedDatabase(db, content, { onlyIfEmpty: true })
+    return seeded ? { seeded } : null
+  }
+  const pending = await changedSince(db, content)
+  if (!pending.exams.length && !pending.materials.length) return null
   assertShippable(content)
-  return seedDatabase(db, content, { onlyIfEmpty: true })
+  const released = await releaseContent(db, content)
+  return released ? { released } : null
 }

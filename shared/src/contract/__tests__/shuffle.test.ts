@@ -1,4 +1,4 @@
-import { gradeOf, seededShuffle } from '../shuffle'
+import { examOrder, gradeOf, seededShuffle } from '../shuffle'
 
 describe('seededShuffle', () => {
   const items = Array.from({ length: 30 }, (_, i) => i)
@@ -12,6 +12,30 @@ describe('seededShuffle', () => {
   it('gives different orders for different seeds and leaves the input alone', () => {
     expect(seededShuffle(items, 1)).not.toEqual(seededShuffle(items, 2))
     expect(items[0]).toBe(0)
+  })
+})
+
+describe('examOrder', () => {
+  const passageOf = (item: string) => (item.includes(':') ? (item.split(':')[0] as string) : null)
+
+  it('is seededShuffle when no exercise is on a reading text', () => {
+    const items = Array.from({ length: 30 }, (_, i) => `q${i}`)
+    for (const seed of [1, 77, 12345])
+      expect(examOrder(items, seed, passageOf)).toEqual(seededShuffle(items, seed))
+  })
+
+  it('keeps the questions on one text together and in their order, and moves the blocks', () => {
+    const items = ['a:1', 'a:2', 'a:3', 'q1', 'b:1', 'b:2', 'q2', 'q3', 'c:1', 'c:2']
+    const orders = [3, 9, 42, 1000].map((seed) => examOrder(items, seed, passageOf))
+    for (const order of orders) {
+      expect([...order].sort()).toEqual([...items].sort())
+      for (const text of ['a', 'b', 'c']) {
+        const inText = order.filter((item) => item.startsWith(`${text}:`))
+        const first = order.indexOf(inText[0] as string)
+        expect(order.slice(first, first + inText.length)).toEqual(inText.sort())
+      }
+    }
+    expect(new Set(orders.map((order) => order.join())).size).toBeGreaterThan(1)
   })
 })
 
