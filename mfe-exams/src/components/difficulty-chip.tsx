@@ -23,3 +23,12 @@ export function NewChip() {
     </Badge>
   )
 }
+
+/** Marks a full paper in the school's admission format (docs/pages.md#exam-table). */
+export function MockPaperChip() {
+  return (
+    <Badge colorPalette="purple" variant="subtle" data-testid="mock-paper-chip">
+      Mock paper
+    </Badge>
+  )
+}

@@ -11,6 +11,7 @@ export function examItem(changes: Partial<ExamListItemDto> & { n?: number } = {}
   return {
     id: uuidOf(n, 1),
     title: `Exam ${n}`,
+    mockPaper: false,
     difficulty: 'MEDIUM',
     new: false,
     latestGrade: null,
@@ -28,6 +29,7 @@ export function examOf(count = 3, changes: Partial<ExamDto> = {}): ExamDto {
   return {
     id: uuidOf(1, 2),
     title: 'Conditionals',
+    mockPaper: false,
     examTarget: 'ACADEMY',
     examType: 'GRAMMAR',
     difficulty: 'MEDIUM',
@@ -40,6 +42,7 @@ export function examOf(count = 3, changes: Partial<ExamDto> = {}): ExamDto {
     exercises: Array.from({ length: count }, (_, i) => ({
       id: uuidOf(i + 1, 3),
       question: `Question ${i + 1}?`,
+      passage: null,
       answersShuffleSeed: 100 + i,
       answers: Array.from({ length: 4 }, (_, j) => ({
         id: uuidOf(i * 10 + j + 1, 4),
@@ -67,6 +70,7 @@ export function attemptOf(count = 4, changes: Partial<Attempt> = {}): Attempt {
       exercise: {
         id: uuidOf(i + 1, 8),
         question: `Review question ${i + 1}?`,
+        passage: null,
         answers,
         answersShuffleSeed: 7,
       },

@@ -11,6 +11,7 @@ export function anExercise(change: Partial<ExerciseDto> = {}): ExerciseDto {
   return {
     id: uuid(),
     question: 'If I ___ you, I would report the incident at once.',
+    passage: null,
     answers: [
       { id: uuid(), text: 'am' },
       { id: uuid(), text: 'were' },
@@ -36,6 +37,7 @@ export function anAttempt(
     exercise: {
       id: exercise.id,
       question: exercise.question,
+      passage: exercise.passage,
       answersShuffleSeed: exercise.answersShuffleSeed,
       answers,
     },

@@ -1,6 +1,7 @@
 import { Box, Button, Flex, Stack, Text } from '@grile/shared/chakra'
 import { Link as RouterLink } from 'react-router-dom'
 import { LuRefreshCw } from 'react-icons/lu'
+import { opensPassage, ReadingPassage } from '@grile/shared/ui'
 import { routes } from '../../../config/paths'
 import type { Attempt } from '../api/get-attempt'
 import { ChoiceReviewCard } from './choice-review-card'
@@ -35,6 +36,7 @@ export function AttemptReview({
     attempt.choices.map((choice, index) => ({ ...choice, number: index + 1 })),
     view,
   )
+  const shownExercises = shown.map((choice) => choice.exercise)
   return (
     <Stack gap={6}>
       <Flex gap={6} wrap="wrap" align="start" justify="space-between">
@@ -65,8 +67,13 @@ export function AttemptReview({
           opacity={reordering ? 0.6 : 1}
           aria-label="Answered exercises"
         >
-          {shown.map((choice) => (
+          {shown.map((choice, index) => (
             <li key={choice.id}>
+              {choice.exercise.passage && opensPassage(shownExercises, index) ? (
+                <Box mb={3}>
+                  <ReadingPassage passage={choice.exercise.passage} />
+                </Box>
+              ) : null}
               <ChoiceReviewCard choice={choice} number={choice.number} canFlag={isOwner} />
             </li>
           ))}

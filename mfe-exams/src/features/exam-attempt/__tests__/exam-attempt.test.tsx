@@ -366,3 +366,27 @@ describe('taking an exam', () => {
     expect(await screen.findByText('Exam could not be loaded.')).toBeInTheDocument()
   })
 })
+
+describe('a mock paper with reading texts', () => {
+  it('shows the time guide and each reading text once, above the first of its questions', async () => {
+    signInAs({ isCustomer: true, tokens: 3 })
+    const base = examOf(4)
+    const text = { id: uuidOf(1, 11), title: 'A Night Shift', text: 'First paragraph.\n\nSecond paragraph.' }
+    const exam: ExamDto = {
+      ...base,
+      mockPaper: true,
+      exercises: base.exercises.map((exercise, index) => ({ ...exercise, passage: index < 3 ? text : null })),
+    }
+    stubExamApi(exam)
+    renderAttempt(exam.id)
+    expect(await screen.findByTestId('time-guide')).toHaveTextContent('Suggested time: 45 minutes')
+    expect(screen.getAllByText('Mock paper').length).toBeGreaterThan(0)
+    const passages = screen.getAllByTestId('reading-passage')
+    expect(passages).toHaveLength(1)
+    expect(within(passages[0]!).getByRole('heading', { name: 'A Night Shift' })).toBeInTheDocument()
+    expect(within(passages[0]!).getByText('Second paragraph.')).toBeInTheDocument()
+    // The text comes before its first question.
+    const firstQuestion = screen.getByText('Question 1?')
+    expect(passages[0]!.compareDocumentPosition(firstQuestion) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+  })
+})

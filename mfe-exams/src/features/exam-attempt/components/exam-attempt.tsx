@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { Alert, Badge, Box, chakra, CloseButton, HStack, Stack, Text } from '@grile/shared/chakra'
 import { useNavigate } from 'react-router-dom'
-import type { ExamDto } from '@grile/shared/contract'
+import { MOCK_PAPER_GUIDE_MINUTES, type ExamDto } from '@grile/shared/contract'
 import { isAbortError } from '@grile/shared/api'
 import { refreshCurrentUser, useCurrentUser } from '@grile/shared/auth'
-import { PageTitle, showError } from '@grile/shared/ui'
+import { opensPassage, PageTitle, ReadingPassage, showError } from '@grile/shared/ui'
 import { routes } from '../../../config/paths'
 import { accessProblemOf } from '../../../components/access-notice'
-import { DifficultyChip } from '../../../components/difficulty-chip'
+import { DifficultyChip, MockPaperChip } from '../../../components/difficulty-chip'
 import { newSessionId } from '../../../lib/session-id'
 import { useCreateAttempt } from '../api/create-attempt'
 import { useAnswerKeyboard } from '../hooks/use-answer-keyboard'
@@ -159,6 +159,14 @@ export function ExamAttempt({ exam, progressKey, restored }: ExamAttemptProps) {
         <Badge variant="outline">{exam.examTarget === 'ACADEMY' ? 'Academy' : 'Campina'}</Badge>
         <Badge variant="outline">{exam.examType === 'GRAMMAR' ? 'Grammar' : 'General'}</Badge>
         <DifficultyChip difficulty={exam.difficulty} />
+        {exam.mockPaper ? (
+          <>
+            <MockPaperChip />
+            <Text fontSize="sm" color="fg.muted" data-testid="time-guide">
+              Suggested time: {MOCK_PAPER_GUIDE_MINUTES} minutes
+            </Text>
+          </>
+        ) : null}
       </HStack>
       {restoredNotice ? (
         <Alert.Root status="info" mb={4} data-testid="restored-notice">
@@ -181,6 +189,11 @@ export function ExamAttempt({ exam, progressKey, restored }: ExamAttemptProps) {
         <Stack gap={3} as="ol" listStyleType="none" aria-label="Exercises" css={exerciseListCss}>
           {exam.exercises.map((exercise, index) => (
             <li key={exercise.id}>
+              {exercise.passage && opensPassage(exam.exercises, index) ? (
+                <Box mb={3}>
+                  <ReadingPassage passage={exercise.passage} />
+                </Box>
+              ) : null}
               <ExerciseCard exercise={exercise} index={index} store={store} />
             </li>
           ))}

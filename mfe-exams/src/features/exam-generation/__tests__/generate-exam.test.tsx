@@ -54,11 +54,28 @@ describe('generating an exam', () => {
       difficulty: 'HARD',
       materialTopicIds: [topics[1]?.id],
       onlyNotAttemptedByUser: false,
+      mockPaper: false,
     })
     expect(useGeneratedExamStore.getState().generated).toMatchObject({
       userId: testUser.id,
       exam: { id: uuidOf(3, 2) },
     })
+  })
+
+  it('asks for a mock paper of the school, without type, difficulty or topics to choose', async () => {
+    signInAs({ isCustomer: true, tokens: 2 })
+    const { requests } = stubGenerate(201)
+    renderGenerate()
+    await userEvent.selectOptions(screen.getByLabelText(/Type/), 'Grammar')
+    await userEvent.click(await screen.findByText('Conditionals'))
+    await userEvent.click(screen.getByRole('checkbox', { name: /A mock paper/ }))
+    expect(screen.getByLabelText(/Type/)).toBeDisabled()
+    expect(screen.getByLabelText(/Difficulty/)).toBeDisabled()
+    expect(screen.queryByText('Conditionals')).toBeNull()
+    await userEvent.selectOptions(screen.getByLabelText(/Target/), 'Campina')
+    await userEvent.click(screen.getByRole('button', { name: 'Generate' }))
+    await waitFor(() => expect(generation(requests)).toBeDefined())
+    expect(generation(requests)?.body).toMatchObject({ examTarget: 'CAMPINA', mockPaper: true, materialTopicIds: [] })
   })
 
   it('clears the topics for General', async () => {

@@ -23,15 +23,17 @@ function SelectField({
   label,
   value,
   onChange,
+  disabled = false,
   children,
 }: {
   label: string
   value: string
   onChange: (value: string) => void
+  disabled?: boolean
   children: ReactNode
 }) {
   return (
-    <Field.Root required>
+    <Field.Root required disabled={disabled}>
       <Field.Label>{label}</Field.Label>
       <NativeSelect.Root>
         <NativeSelect.Field value={value} onChange={(event) => onChange(event.currentTarget.value)}>
@@ -54,7 +56,7 @@ export interface GenerateExamFormProps {
 
 /**
  * The generation spec (docs/product-rules.md#generated-exams): target, type, difficulty, topics (Grammar
- * only), only new exercises.
+ * only), only new exercises; a mock paper follows the school's format instead of type, difficulty and topics.
  */
 export function GenerateExamForm({ topics, canGenerate, generating, onGenerate }: GenerateExamFormProps) {
   const [examTarget, setExamTarget] = useState<ExamTarget>('ACADEMY')
@@ -62,7 +64,8 @@ export function GenerateExamForm({ topics, canGenerate, generating, onGenerate }
   const [difficulty, setDifficulty] = useState<Difficulty>('MEDIUM')
   const [materialTopicIds, setMaterialTopicIds] = useState<string[]>([])
   const [onlyNotAttemptedByUser, setOnlyNotAttemptedByUser] = useState(false)
-  const grammar = examType === 'GRAMMAR'
+  const [mockPaper, setMockPaper] = useState(false)
+  const grammar = examType === 'GRAMMAR' && !mockPaper
 
   return (
     <Stack
@@ -79,9 +82,17 @@ export function GenerateExamForm({ topics, canGenerate, generating, onGenerate }
           difficulty,
           materialTopicIds: grammar ? materialTopicIds : [],
           onlyNotAttemptedByUser,
+          mockPaper,
         })
       }}
     >
+      <Switch.Root checked={mockPaper} onCheckedChange={(details) => setMockPaper(details.checked)}>
+        <Switch.HiddenInput />
+        <Switch.Control>
+          <Switch.Thumb />
+        </Switch.Control>
+        <Switch.Label>A mock paper: 30 mixed items in the school&apos;s admission format</Switch.Label>
+      </Switch.Root>
       <SimpleGrid columns={{ base: 1, sm: 3 }} gap={4}>
         <SelectField
           label="Target"
@@ -91,7 +102,12 @@ export function GenerateExamForm({ topics, canGenerate, generating, onGenerate }
           <option value="ACADEMY">Academy</option>
           <option value="CAMPINA">Campina</option>
         </SelectField>
-        <SelectField label="Type" value={examType} onChange={(value) => setExamType(value as ExamType)}>
+        <SelectField
+          label="Type"
+          value={examType}
+          onChange={(value) => setExamType(value as ExamType)}
+          disabled={mockPaper}
+        >
           <option value="GENERAL">General</option>
           <option value="GRAMMAR">Grammar</option>
         </SelectField>
@@ -99,6 +115,7 @@ export function GenerateExamForm({ topics, canGenerate, generating, onGenerate }
           label="Difficulty"
           value={difficulty}
           onChange={(value) => setDifficulty(value as Difficulty)}
+          disabled={mockPaper}
         >
           <option value="EASY">Easy</option>
           <option value="MEDIUM">Medium</option>

@@ -5,7 +5,7 @@ import type { ExamListItemDto } from '@grile/shared/contract'
 import { useCurrentUser } from '@grile/shared/auth'
 import { ListTable, RowTitleLink, type ListColumn } from '@grile/shared/ui'
 import { routes } from '../../../config/paths'
-import { DifficultyChip, NewChip } from '../../../components/difficulty-chip'
+import { DifficultyChip, MockPaperChip, NewChip } from '../../../components/difficulty-chip'
 import { formatGrade } from '../../../lib/format-grade'
 
 export interface ExamRowsProps {
@@ -86,6 +86,7 @@ export function ExamRows({ exams, showActions, emptyText }: ExamRowsProps) {
               {exam.title}
             </Text>
           )}
+          {exam.mockPaper ? <MockPaperChip /> : null}
           <DifficultyChip difficulty={exam.difficulty} />
           {exam.new ? <NewChip /> : null}
         </HStack>

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef } from 'react'
 import { Button, HStack, Stack, Text } from '@grile/shared/chakra'
 import { LuArrowRight } from 'react-icons/lu'
 import type { ExerciseDto, interactiveAttempts } from '@grile/shared/contract'
+import { ReadingPassage } from '@grile/shared/ui'
 import { useAnswerExercise } from '../hooks/use-answer-exercise'
 import { useAnswerKeys } from '../hooks/use-answer-keys'
 import { answerLetter } from '../lib/answer-rules'
@@ -55,6 +56,7 @@ export function AnswerableExercise({
 
   return (
     <Stack gap={4}>
+      {exercise.passage ? <ReadingPassage passage={exercise.passage} /> : null}
       <Text id={questionId} fontSize="lg" fontWeight="medium" whiteSpace="pre-line">
         {exercise.question}
       </Text>
