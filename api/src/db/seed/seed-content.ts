@@ -12,6 +12,8 @@ export const seedExerciseSchema = z.object({
   answers: z.array(z.string()),
   correct: z.number().int(),
   explanation: z.string(),
+  /** The CEFR level of the item; it decides the exam's difficulty label (content/README.md). */
+  level: z.enum(['A2', 'B1', 'B2', 'C1']).optional(),
 })
 export type SeedExercise = z.infer<typeof seedExerciseSchema>
 
