@@ -99,7 +99,7 @@ function checkExam(exam: SeedExam, materialSlugs: Set<string>): string[] {
   exam.exercises.forEach((exercise, index) => {
     for (const problem of checkExercise(exercise)) problems.push(`exam ${exam.slug}, exercise ${index + 1}: ${problem}`)
   })
-  problems.push(...lengthGiveaways(exam), ...explanationsNotNamingTheKey(exam))
+  problems.push(...lengthGiveaways(exam, CONTENT_LIMITS.answersPerExercise), ...explanationsNotNamingTheKey(exam))
   const difficulty = difficultyProblem(exam)
   if (difficulty) problems.push(difficulty)
   return problems

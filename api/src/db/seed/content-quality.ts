@@ -32,13 +32,13 @@ export function chanceLimit(n: number, p: number): number {
   return 0
 }
 
-const LENGTH_RANKS = ['longest', 'second longest', 'second shortest', 'shortest']
+const LENGTH_PLACES = ['longest', 'second longest', 'second shortest', 'shortest']
 
 /**
  * How many options are longer than the key, or undefined when another option is as long as the key: a tie
  * tells a candidate nothing.
  */
-function keyLengthRank(exercise: SeedExercise): number | undefined {
+function keyLengthPlace(exercise: SeedExercise): number | undefined {
   const lengths = exercise.answers.map((answer) => answer.trim().length)
   const keyLength = lengths[exercise.correct]
   if (keyLength === undefined || lengths.filter((length) => length === keyLength).length > 1) return undefined
@@ -47,22 +47,23 @@ function keyLengthRank(exercise: SeedExercise): number | undefined {
 
 /**
  * The key strictly in the same length place (longest, second longest, ...) in more items than chance
- * allows: a candidate could score by that place alone.
+ * allows, with one key in `options` per item: a candidate could score by that place alone.
  */
-export function lengthGiveaways(exam: SeedExam): string[] {
-  const itemsByRank = new Map<number, number[]>()
+export function lengthGiveaways(exam: SeedExam, options: number): string[] {
+  const itemsByPlace = new Map<number, number[]>()
   exam.exercises.forEach((exercise, index) => {
-    const rank = keyLengthRank(exercise)
-    if (rank !== undefined) itemsByRank.set(rank, [...(itemsByRank.get(rank) ?? []), index + 1])
+    const place = keyLengthPlace(exercise)
+    if (place === undefined) return
+    const items = itemsByPlace.get(place) ?? []
+    items.push(index + 1)
+    itemsByPlace.set(place, items)
   })
-  const options = exam.exercises[0]?.answers.length ?? 0
-  if (options === 0) return []
   const limit = chanceLimit(exam.exercises.length, 1 / options)
-  return [...itemsByRank]
+  return [...itemsByPlace]
     .filter(([, items]) => items.length > limit)
     .map(
-      ([rank, items]) =>
-        `exam ${exam.slug}: the key is strictly the ${LENGTH_RANKS[rank] ?? `${rank + 1}th longest`} option in ` +
+      ([place, items]) =>
+        `exam ${exam.slug}: the key is strictly the ${LENGTH_PLACES[place] ?? `${place + 1}th longest`} option in ` +
         `${items.length} of ${exam.exercises.length} exercises (${items.join(', ')}); chance reaches more than ${limit} ` +
         `less than once in ${1 / GIVEAWAY_PROBABILITY} exams`,
     )
@@ -154,8 +155,10 @@ export function duplicateStems(exams: SeedExam[]): string[] {
 
     const shared = new Map<number, number>()
     for (const word of stem.contentWords) {
-      for (const other of stemsWithWord.get(word) ?? []) shared.set(other, (shared.get(other) ?? 0) + 1)
-      stemsWithWord.set(word, [...(stemsWithWord.get(word) ?? []), current])
+      const withWord = stemsWithWord.get(word) ?? []
+      for (const other of withWord) shared.set(other, (shared.get(other) ?? 0) + 1)
+      withWord.push(current)
+      stemsWithWord.set(word, withWord)
     }
     if (earlier) return
     for (const [other, common] of shared) {
