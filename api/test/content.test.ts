@@ -1,6 +1,7 @@
 import { parseExamText, renderExamText } from '@grile/shared/contract'
 import { checkSeedContent, CONTENT_LIMITS, materialHtmlProblems, sentencesOf } from '../src/db/seed/content-check'
-import type { SeedContent, SeedExam } from '../src/db/seed/seed-content'
+import { chanceLimit, duplicateStems, explanationNamesKey } from '../src/db/seed/content-quality'
+import type { SeedContent, SeedExam, SeedExercise } from '../src/db/seed/seed-content'
 import { shippedContent } from './support/learning-fixtures'
 
 /** A deep copy to break on purpose. */
@@ -23,6 +24,17 @@ function onlyExamOfItsKind(content: SeedContent, slug: string) {
       candidate.examType !== kept.examType ||
       candidate.difficulty !== kept.difficulty,
   )
+}
+
+/** Reorders each item's options so that its key stands where the other exam's key stands. */
+function keysWhere(content: SeedContent, slug: string, model: string) {
+  exam(content, slug).exercises.forEach((exercise, index) => {
+    const target = exam(content, model).exercises[index]!.correct
+    const key = exercise.answers[exercise.correct]!
+    exercise.answers[exercise.correct] = exercise.answers[target]!
+    exercise.answers[target] = key
+    exercise.correct = target
+  })
 }
 
 function exam(content: SeedContent, slug: string): SeedExam {
@@ -80,7 +92,31 @@ describe('checkSeedContent on broken copies', () => {
     ['a question copied into another exam', (c) => {
       const copied = structuredClone(exam(c, 'grammar-passive-voice').exercises[5]!)
       exam(c, 'grammar-prepositions').exercises[7] = copied
-    }, /grammar-prepositions, exercise 8: duplicates exam grammar-passive-voice, exercise 6/],
+    }, /grammar-prepositions, exercise 8: duplicates the stem of exam grammar-passive-voice, exercise 6/],
+    ['a stem reused with other options', (c) => {
+      exam(c, 'grammar-prepositions').exercises[7]!.question = `${exam(c, 'grammar-passive-voice').exercises[5]!.question.toUpperCase()}!`
+    }, /grammar-prepositions, exercise 8: duplicates the stem of exam grammar-passive-voice, exercise 6/],
+    ['a stem reused with a phrase added', (c) => {
+      const { question } = exam(c, 'grammar-passive-voice').exercises[5]!
+      exam(c, 'mock-academy-03').exercises[2]!.question = question.replace('next Monday', 'next Monday morning')
+    }, /mock-academy-03, exercise 3: nearly duplicates the stem of exam grammar-passive-voice, exercise 6/],
+    ['a key that is the longest option', (c) => {
+      for (const exercise of exam(c, 'grammar-conditionals').exercises) exercise.answers[exercise.correct] += ' (the right one)'
+    }, /exam grammar-conditionals: the key is strictly the longest option in \d+ of 30 exercises/],
+    ['a key that is the shortest option', (c) => {
+      for (const exercise of exam(c, 'mock-campina-02').exercises) {
+        exercise.answers = exercise.answers.map((answer, index) => (index === exercise.correct ? answer : `${answer} as well`))
+      }
+    }, /exam mock-campina-02: the key is strictly the shortest option in \d+ of 30 exercises/],
+    ['two exams with the same key sequence', (c) => keysWhere(c, 'grammar-so-such', 'mock-academy-05'),
+      /exam mock-academy-05: has the same sequence of key positions as exam grammar-so-such/],
+    ['a missing explanation', (c) => (exam(c, 'general-academy-idioms').exercises[3]!.explanation = ''),
+      /general-academy-idioms, exercise 4: the explanation does not name the key/],
+    ['an explanation that does not name the key', (c) => {
+      exam(c, 'general-academy-collocations').exercises[0]!.explanation = 'A driver who overtakes on a bend is careless.'
+    }, /general-academy-collocations, exercise 1: the explanation does not name the key 'made'/],
+    ['a difficulty label the levels contradict', (c) => (exam(c, 'grammar-subjunctive').difficulty = 'EASY'),
+      /exam grammar-subjunctive: is labelled EASY, but \d+ of its 30 items are above B1, which makes it HARD/],
     ['a short question', (c) => (exam(c, 'grammar-phrasal-verbs').exercises[0]!.question = 'Why'), /the question is shorter than 5/],
     ['a long question', (c) => (exam(c, 'grammar-phrasal-verbs').exercises[0]!.question = 'x'.repeat(513)), /the question is longer than 512/],
     ['an empty answer', (c) => (exam(c, 'grammar-phrasal-verbs').exercises[2]!.answers[1] = '  '), /answer 2 is shorter than 1/],
@@ -121,6 +157,30 @@ describe('the helpers of the check', () => {
     expect(sentencesOf('Use "will" here, e.g. for promises. It is a rule!')).toHaveLength(2)
     expect(sentencesOf("He said 'Stop!' and ran. Then he fell.")).toHaveLength(2)
     expect(sentencesOf('One sentence')).toHaveLength(1)
+  })
+
+  it('flags a length place from 14 items of 30 on: a fair exam gets there less than once in a hundred', () => {
+    expect(chanceLimit(30, 1 / 4)).toBe(13)
+    expect(chanceLimit(10, 1 / 4)).toBe(6)
+  })
+
+  it('finds the key in an explanation by its words, their stems or, for a short form, its grammatical name', () => {
+    const item = (answers: string[], explanation: string): SeedExercise => ({ question: 'Q ___.', answers, correct: 0, explanation })
+    expect(explanationNamesKey(item(['took', 'made'], "In English you 'take a photo'."))).toBe(true)
+    expect(explanationNamesKey(item(['had seen', 'saw'], 'After a past reporting verb the past perfect is used.'))).toBe(true)
+    expect(explanationNamesKey(item(['Drivers slowed down.', 'x'], 'Fewer tickets mean that drivers were speeding less.'))).toBe(true)
+    expect(explanationNamesKey(item(['unexpectedly', 'slowly'], 'It means suddenly and without warning.'))).toBe(false)
+  })
+
+  it('does not take a spot-the-error item and a gap-fill on different sentences for duplicates', () => {
+    const exams = [
+      { question: "Find the mistake: 'The police is looking for two men who robbed a shop.'", answers: ['is looking', 'two men', 'who', 'a shop'] },
+      { question: 'The police ___ questioning the driver of the lorry that overturned.', answers: ['is', 'are', 'was', 'has'] },
+    ].map(({ question, answers }, index) => ({
+      slug: `exam-${index}`,
+      exercises: [{ question, answers, correct: 0, explanation: '' }],
+    })) as SeedExam[]
+    expect(duplicateStems(exams)).toEqual([])
   })
 
   it('allows the lesson tags and safe links only', () => {

@@ -382,7 +382,7 @@ describe('GET /v1/exams/{examId}', () => {
 })
 
 describe('POST /v1/exams/generate', () => {
-  const spec = { examTarget: 'ACADEMY', examType: 'GRAMMAR', difficulty: 'MEDIUM', materialTopicIds: [], onlyNotAttemptedByUser: false }
+  const spec = { examTarget: 'ACADEMY' as const, examType: 'GRAMMAR', difficulty: 'MEDIUM', materialTopicIds: [], onlyNotAttemptedByUser: false }
 
   async function exerciseIdsOfSlugs(slugs: string[]): Promise<Set<string>> {
     const rows = await t.database.db

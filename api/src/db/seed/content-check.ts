@@ -1,3 +1,10 @@
+import {
+  difficultyProblem,
+  duplicateStems,
+  explanationsNotNamingTheKey,
+  lengthGiveaways,
+  sharedKeySequences,
+} from './content-quality'
 import type { SeedContent, SeedExam, SeedExercise } from './seed-content'
 
 /**
@@ -50,14 +57,6 @@ export function sentencesOf(text: string): string[] {
 
 const normalise = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase()
 
-/**
- * What a student sees of an exercise: its question and its set of answers. Two exercises may share a
- * generic question ("Choose the correct sentence.") as long as their answers differ.
- */
-function exerciseKey(exercise: SeedExercise): string {
-  return [normalise(exercise.question), ...exercise.answers.map(normalise).sort()].join('\u0000')
-}
-
 function lengthProblem(label: string, text: string, { min, max }: { min: number; max: number }): string | undefined {
   const length = text.trim().length
   if (length < min) return `${label} is shorter than ${min} characters`
@@ -100,6 +99,9 @@ function checkExam(exam: SeedExam, materialSlugs: Set<string>): string[] {
   exam.exercises.forEach((exercise, index) => {
     for (const problem of checkExercise(exercise)) problems.push(`exam ${exam.slug}, exercise ${index + 1}: ${problem}`)
   })
+  problems.push(...lengthGiveaways(exam, CONTENT_LIMITS.answersPerExercise), ...explanationsNotNamingTheKey(exam))
+  const difficulty = difficultyProblem(exam)
+  if (difficulty) problems.push(difficulty)
   return problems
 }
 
@@ -146,17 +148,8 @@ export function checkSeedContent(content: SeedContent): string[] {
     for (const problem of materialHtmlProblems(material.content)) problems.push(`material ${material.slug}: ${problem}`)
   }
 
-  const firstSeen = new Map<string, string>()
-  for (const exam of content.exams) {
-    problems.push(...checkExam(exam, materialSlugs))
-    exam.exercises.forEach((exercise, index) => {
-      const where = `exam ${exam.slug}, exercise ${index + 1}`
-      const key = exerciseKey(exercise)
-      const earlier = firstSeen.get(key)
-      if (earlier) problems.push(`${where}: duplicates ${earlier}`)
-      else firstSeen.set(key, where)
-    })
-  }
+  for (const exam of content.exams) problems.push(...checkExam(exam, materialSlugs))
+  problems.push(...sharedKeySequences(content.exams), ...duplicateStems(content.exams))
 
   const exerciseCount = content.exams.reduce((sum, exam) => sum + exam.exercises.length, 0)
   if (exerciseCount < CONTENT_LIMITS.minExercises) {

@@ -14,6 +14,7 @@ export const seedExerciseSchema = z.object({
   answers: z.array(z.string()),
   correct: z.number().int(),
   explanation: z.string(),
+  /** The CEFR level of the item; it decides the exam's difficulty label (content/README.md). */
   level: cefrLevelSchema.optional(),
   /** The key of the exam's reading text this question is about. */
   passage: slugSchema.optional(),
