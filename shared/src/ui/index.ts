@@ -10,4 +10,5 @@ export { LESSON_CLASS, LESSON_STYLESHEET } from './lesson-frame/lesson-styleshee
 export { Pagination, pageWindow, MAX_PAGE_LINKS } from './pagination'
 export { ListTable, RowTitleLink } from './list-table'
 export type { ListColumn, ListColumnKind, ListTableProps } from './list-table'
-export { ReadingPassage, opensPassage } from './reading-passage'
+export { ReadingPassage, ReadingBlock, passageBlocks } from './reading-passage'
+export type { PassageBlock } from './reading-passage'

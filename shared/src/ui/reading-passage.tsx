@@ -1,4 +1,5 @@
-import { Box, Heading, Stack, Text } from '@grile/shared/chakra'
+import type { ReactNode } from 'react'
+import { Box, Grid, Heading, Stack, Text } from '@grile/shared/chakra'
 import type { PassageDto } from '../contract'
 
 /** Paragraphs are separated by a blank line; a single line break (a letter's signature) is kept. */
@@ -39,8 +40,49 @@ export function ReadingPassage({ passage }: { passage: PassageDto }) {
   )
 }
 
-/** Whether the exercise at `index` opens a new reading text (its text is shown above it). */
-export function opensPassage(exercises: readonly { passage: PassageDto | null }[], index: number): boolean {
-  const passage = exercises[index]?.passage
-  return Boolean(passage) && passage?.id !== exercises[index - 1]?.passage?.id
+/** Consecutive items on one reading text, or a single item on none; `index` is the item's place in the list. */
+export interface PassageBlock<T> {
+  passage: PassageDto | null
+  items: { item: T; index: number }[]
+}
+
+/** Groups a list into blocks: the questions on one text (they come one after another) share a block. */
+export function passageBlocks<T>(items: readonly T[], passageOf: (item: T) => PassageDto | null): PassageBlock<T>[] {
+  const blocks: PassageBlock<T>[] = []
+  items.forEach((item, index) => {
+    const passage = passageOf(item)
+    const last = blocks[blocks.length - 1]
+    if (passage && last?.passage?.id === passage.id) last.items.push({ item, index })
+    else blocks.push({ passage, items: [{ item, index }] })
+  })
+  return blocks
+}
+
+interface ReadingBlockProps {
+  passage: PassageDto
+  /** Where the text sticks on wide screens: below the page's sticky bars. */
+  stickyTop: string
+  /** The questions on the text. */
+  children: ReactNode
+}
+
+/**
+ * A reading text with its questions: above them on phones and narrow screens, beside them on wide ones,
+ * where the text stays in view (scrolling on its own) while the student works through the questions.
+ */
+export function ReadingBlock({ passage, stickyTop, children }: ReadingBlockProps) {
+  return (
+    <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) minmax(0, 1fr)' }} gap={3} alignItems="start">
+      <Box
+        position={{ lg: 'sticky' }}
+        top={{ lg: stickyTop }}
+        maxH={{ lg: `calc(100vh - ${stickyTop} - 16px)` }}
+        overflowY={{ lg: 'auto' }}
+        rounded="md"
+      >
+        <ReadingPassage passage={passage} />
+      </Box>
+      {children}
+    </Grid>
+  )
 }

@@ -1,7 +1,7 @@
 import { Box, Button, Flex, Stack, Text } from '@grile/shared/chakra'
 import { Link as RouterLink } from 'react-router-dom'
 import { LuRefreshCw } from 'react-icons/lu'
-import { opensPassage, ReadingPassage } from '@grile/shared/ui'
+import { passageBlocks, ReadingBlock } from '@grile/shared/ui'
 import { routes } from '../../../config/paths'
 import type { Attempt } from '../api/get-attempt'
 import { ChoiceReviewCard } from './choice-review-card'
@@ -10,6 +10,9 @@ import { ReviewActions } from './review-actions'
 import { ReviewToggles, visibleChoices, type ReviewView } from './review-toggles'
 
 export const NO_EXERCISES_TEXT = 'There are no exercises to display.'
+
+/** Below the top bar, where a reading text sticks beside its questions on wide screens. */
+const REVIEW_STICKY_TOP = '72px'
 
 export interface AttemptReviewProps {
   attempt: Attempt
@@ -36,7 +39,6 @@ export function AttemptReview({
     attempt.choices.map((choice, index) => ({ ...choice, number: index + 1 })),
     view,
   )
-  const shownExercises = shown.map((choice) => choice.exercise)
   return (
     <Stack gap={6}>
       <Flex gap={6} wrap="wrap" align="start" justify="space-between">
@@ -67,16 +69,23 @@ export function AttemptReview({
           opacity={reordering ? 0.6 : 1}
           aria-label="Answered exercises"
         >
-          {shown.map((choice, index) => (
-            <li key={choice.id}>
-              {choice.exercise.passage && opensPassage(shownExercises, index) ? (
-                <Box mb={3}>
-                  <ReadingPassage passage={choice.exercise.passage} />
-                </Box>
-              ) : null}
-              <ChoiceReviewCard choice={choice} number={choice.number} canFlag={isOwner} />
-            </li>
-          ))}
+          {passageBlocks(shown, (choice) => choice.exercise.passage).map(({ passage, items }) => {
+            const cards = items.map(({ item: choice }) => (
+              <li key={choice.id}>
+                <ChoiceReviewCard choice={choice} number={choice.number} canFlag={isOwner} />
+              </li>
+            ))
+            if (!passage) return cards
+            return (
+              <li key={`${passage.id}-${items[0]!.index}`}>
+                <ReadingBlock passage={passage} stickyTop={REVIEW_STICKY_TOP}>
+                  <Stack gap={3} as="ol" listStyleType="none" aria-label={`Questions on ${passage.title}`}>
+                    {cards}
+                  </Stack>
+                </ReadingBlock>
+              </li>
+            )
+          })}
         </Stack>
       ) : (
         <Text color="fg.muted" py={4} data-testid="no-exercises">

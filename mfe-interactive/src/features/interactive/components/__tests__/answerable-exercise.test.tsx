@@ -36,6 +36,21 @@ describe('AnswerableExercise', () => {
     expect(within(group).queryAllByRole('radio', { checked: true })).toHaveLength(0)
   })
 
+  it('shows the reading text a question is about above it, and none for other questions', () => {
+    fakeApi()
+    const passage = { id: exercise.id, title: 'A Night Shift', text: 'The first paragraph.\n\nThe second paragraph.' }
+    const { unmount } = renderWithProviders(
+      <AnswerableExercise exercise={{ ...exercise, passage }} onNext={jest.fn()} />,
+    )
+    const text = screen.getByRole('article', { name: 'Reading text: A Night Shift' })
+    expect(within(text).getByText('The second paragraph.')).toBeInTheDocument()
+    const question = screen.getByText(exercise.question)
+    expect(text.compareDocumentPosition(question) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    unmount()
+    renderWithProviders(<AnswerableExercise exercise={exercise} onNext={jest.fn()} />)
+    expect(screen.queryByRole('article')).toBeNull()
+  })
+
   it('enables Submit only once an answer is chosen, and shows the choice as primary', async () => {
     fakeApi()
     renderWithProviders(<AnswerableExercise exercise={exercise} onNext={jest.fn()} />)
