@@ -93,6 +93,7 @@ describe('EditExamPage', () => {
   const exam = {
     id: examId,
     title: 'Mock exam 7',
+    mockPaper: false,
     examTarget: 'ACADEMY',
     examType: 'GENERAL',
     difficulty: 'MEDIUM',
@@ -105,6 +106,7 @@ describe('EditExamPage', () => {
     exercises: exercises.map((exercise, n) => ({
       id: `9d8c7b6a-5f4e-4d3c-8b2a-1f0e9d8c7${String(n).padStart(3, '0')}`,
       question: exercise.question,
+      passage: null,
       answersShuffleSeed: 3,
       answers: exercise.answers.map((text, a) => ({
         id: `9d8c7b6a-5f4e-4d3c-8b2a-1f0e9d8c${String(n).padStart(3, '0')}${a}`,
