@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm'
+import { asc, eq, inArray, isNotNull } from 'drizzle-orm'
 import { exercises as exercisesContract, seededShuffle } from '@grile/shared/contract'
 import { answers, examExercises, exams, exercises } from '../src/db/schema/index'
 import { bucharestDay, createExerciseService } from '../src/services/exercise-service'
@@ -142,6 +142,18 @@ describe('the exercise of the day, by the Bucharest calendar', () => {
       picks.add((await service.exerciseOfTheDay(undefined)).exercise.id)
     }
     expect(picks.size).toBeGreaterThan(1)
+
+    // Over a year of days, never a question on a reading text (they are about 4% of the open exercises).
+    const onReadingText = new Set(
+      (await t.database.db.select({ id: exercises.id }).from(exercises).where(isNotNull(exercises.passageId))).map(
+        (row) => row.id,
+      ),
+    )
+    expect(onReadingText.size).toBeGreaterThanOrEqual(60)
+    for (let day = 0; day < 365; day++) {
+      clock = new Date(Date.UTC(2026, 0, 1 + day, 10))
+      expect(onReadingText.has((await service.exerciseOfTheDay(undefined)).exercise.id)).toBe(false)
+    }
 
     // 00:10 on 11 March in Bucharest is 22:10 UTC on the 10th; 23:50 on the 10th is 21:50 UTC.
     const user = await createUser(t.database.db)

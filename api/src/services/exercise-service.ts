@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, exists, notInArray, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, exists, isNull, notInArray, sql, type SQL } from 'drizzle-orm'
 import {
   newShuffleSeed,
   seededShuffle,
@@ -100,14 +100,15 @@ export function createExerciseService(db: Database, options: ExerciseServiceOpti
     /**
      * One exercise open to non-customers per Bucharest day, the same for everyone: the one whose hash with
      * the day is smallest, so adding exercises rarely changes the day's pick. Counts are that day's
-     * interactive answers to it.
+     * interactive answers to it. Questions on a reading text are left to exams and practice: the home's card
+     * is a one-minute exercise.
      */
     async exerciseOfTheDay(userId: string | undefined): Promise<ExerciseOfTheDayDto> {
       const day = bucharestDay(now())
       const [picked] = await db
         .select({ id: exercises.id })
         .from(exercises)
-        .where(eq(exercises.forCustomersOnly, false))
+        .where(and(eq(exercises.forCustomersOnly, false), isNull(exercises.passageId)))
         .orderBy(sql`md5(${day} || ${exercises.id}::text)`)
         .limit(1)
       if (!picked) throw notFound('There is no exercise of the day.')
