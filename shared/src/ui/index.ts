@@ -10,5 +10,4 @@ export { LESSON_CLASS, LESSON_STYLESHEET } from './lesson-frame/lesson-styleshee
 export { Pagination, pageWindow, MAX_PAGE_LINKS } from './pagination'
 export { ListTable, RowTitleLink } from './list-table'
 export type { ListColumn, ListColumnKind, ListTableProps } from './list-table'
-export { ReadingPassage, ReadingBlock, passageBlocks } from './reading-passage'
-export type { PassageBlock } from './reading-passage'
+export { ReadingPassage, ListWithReadingTexts } from './reading-passage'

@@ -41,13 +41,13 @@ export function ReadingPassage({ passage }: { passage: PassageDto }) {
 }
 
 /** Consecutive items on one reading text, or a single item on none; `index` is the item's place in the list. */
-export interface PassageBlock<T> {
+interface PassageBlock<T> {
   passage: PassageDto | null
   items: { item: T; index: number }[]
 }
 
 /** Groups a list into blocks: the questions on one text (they come one after another) share a block. */
-export function passageBlocks<T>(items: readonly T[], passageOf: (item: T) => PassageDto | null): PassageBlock<T>[] {
+function passageBlocks<T>(items: readonly T[], passageOf: (item: T) => PassageDto | null): PassageBlock<T>[] {
   const blocks: PassageBlock<T>[] = []
   items.forEach((item, index) => {
     const passage = passageOf(item)
@@ -70,7 +70,7 @@ interface ReadingBlockProps {
  * A reading text with its questions: above them on phones and narrow screens, beside them on wide ones,
  * where the text stays in view (scrolling on its own) while the student works through the questions.
  */
-export function ReadingBlock({ passage, stickyTop, children }: ReadingBlockProps) {
+function ReadingBlock({ passage, stickyTop, children }: ReadingBlockProps) {
   return (
     <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) minmax(0, 1fr)' }} gap={3} alignItems="start">
       <Box
@@ -84,5 +84,39 @@ export function ReadingBlock({ passage, stickyTop, children }: ReadingBlockProps
       </Box>
       {children}
     </Grid>
+  )
+}
+
+interface ListWithReadingTextsProps<T> {
+  items: readonly T[]
+  passageOf: (item: T) => PassageDto | null
+  keyOf: (item: T) => string
+  /** Where a text sticks beside its questions on wide screens (below the page's sticky bars). */
+  stickyTop: string
+  /** One item's content, for its own list item. */
+  renderItem: (item: T, index: number) => ReactNode
+}
+
+/**
+ * The list items of an ordered list of questions: each question in its own item, and the questions on one
+ * reading text together in one item with the text (`ReadingBlock`), as a nested list.
+ */
+export function ListWithReadingTexts<T>({ items, passageOf, keyOf, stickyTop, renderItem }: ListWithReadingTextsProps<T>) {
+  return (
+    <>
+      {passageBlocks(items, passageOf).map(({ passage, items: block }) => {
+        const entries = block.map(({ item, index }) => <li key={keyOf(item)}>{renderItem(item, index)}</li>)
+        if (!passage) return entries
+        return (
+          <li key={`${passage.id}-${block[0]?.index}`}>
+            <ReadingBlock passage={passage} stickyTop={stickyTop}>
+              <Stack gap={3} as="ol" listStyleType="none" aria-label={`Questions on ${passage.title}`}>
+                {entries}
+              </Stack>
+            </ReadingBlock>
+          </li>
+        )
+      })}
+    </>
   )
 }

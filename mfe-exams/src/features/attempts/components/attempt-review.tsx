@@ -1,7 +1,7 @@
 import { Box, Button, Flex, Stack, Text } from '@grile/shared/chakra'
 import { Link as RouterLink } from 'react-router-dom'
 import { LuRefreshCw } from 'react-icons/lu'
-import { passageBlocks, ReadingBlock } from '@grile/shared/ui'
+import { ListWithReadingTexts } from '@grile/shared/ui'
 import { routes } from '../../../config/paths'
 import type { Attempt } from '../api/get-attempt'
 import { ChoiceReviewCard } from './choice-review-card'
@@ -69,23 +69,13 @@ export function AttemptReview({
           opacity={reordering ? 0.6 : 1}
           aria-label="Answered exercises"
         >
-          {passageBlocks(shown, (choice) => choice.exercise.passage).map(({ passage, items }) => {
-            const cards = items.map(({ item: choice }) => (
-              <li key={choice.id}>
-                <ChoiceReviewCard choice={choice} number={choice.number} canFlag={isOwner} />
-              </li>
-            ))
-            if (!passage) return cards
-            return (
-              <li key={`${passage.id}-${items[0]!.index}`}>
-                <ReadingBlock passage={passage} stickyTop={REVIEW_STICKY_TOP}>
-                  <Stack gap={3} as="ol" listStyleType="none" aria-label={`Questions on ${passage.title}`}>
-                    {cards}
-                  </Stack>
-                </ReadingBlock>
-              </li>
-            )
-          })}
+          <ListWithReadingTexts
+            items={shown}
+            passageOf={(choice) => choice.exercise.passage}
+            keyOf={(choice) => choice.id}
+            stickyTop={REVIEW_STICKY_TOP}
+            renderItem={(choice) => <ChoiceReviewCard choice={choice} number={choice.number} canFlag={isOwner} />}
+          />
         </Stack>
       ) : (
         <Text color="fg.muted" py={4} data-testid="no-exercises">

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom'
 import { MOCK_PAPER_GUIDE_MINUTES, type ExamDto } from '@grile/shared/contract'
 import { isAbortError } from '@grile/shared/api'
 import { refreshCurrentUser, useCurrentUser } from '@grile/shared/auth'
-import { PageTitle, passageBlocks, ReadingBlock, showError } from '@grile/shared/ui'
+import { ListWithReadingTexts, PageTitle, showError } from '@grile/shared/ui'
 import { routes } from '../../../config/paths'
 import { accessProblemOf } from '../../../components/access-notice'
 import { DifficultyChip, MockPaperChip } from '../../../components/difficulty-chip'
@@ -187,23 +187,13 @@ export function ExamAttempt({ exam, progressKey, restored }: ExamAttemptProps) {
       {/* While the submission runs (and is retried) the answers are locked: every try sends the same ones. */}
       <chakra.fieldset disabled={isMutating} border="0" m="0" p="0" minW="0">
         <Stack gap={3} as="ol" listStyleType="none" aria-label="Exercises" css={exerciseListCss}>
-          {passageBlocks(exam.exercises, (exercise) => exercise.passage).map(({ passage, items }) => {
-            const cards = items.map(({ item: exercise, index }) => (
-              <li key={exercise.id}>
-                <ExerciseCard exercise={exercise} index={index} store={store} />
-              </li>
-            ))
-            if (!passage) return cards
-            return (
-              <li key={`${passage.id}-${items[0]!.index}`}>
-                <ReadingBlock passage={passage} stickyTop={CARD_SCROLL_MARGIN}>
-                  <Stack gap={3} as="ol" listStyleType="none" aria-label={`Questions on ${passage.title}`}>
-                    {cards}
-                  </Stack>
-                </ReadingBlock>
-              </li>
-            )
-          })}
+          <ListWithReadingTexts
+            items={exam.exercises}
+            passageOf={(exercise) => exercise.passage}
+            keyOf={(exercise) => exercise.id}
+            stickyTop={CARD_SCROLL_MARGIN}
+            renderItem={(exercise, index) => <ExerciseCard exercise={exercise} index={index} store={store} />}
+          />
         </Stack>
       </chakra.fieldset>
       <SubmitPanel
