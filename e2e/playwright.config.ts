@@ -45,6 +45,15 @@ export default defineConfig({
     timeout: 180_000,
     stdout: 'pipe',
     // The journeys sign in some sixty times from one address; the sign-in form's limit is tested in the API suite.
-    env: { PORT: String(port), DATA_DIR: dataDir, FRESH_DATA: 'true', LOG_LEVEL: 'warn', NODE_ENV: 'test', RATE_LIMIT_IDENTITY_MAX: '1000' },
+    // A second administrator (support/admin.ts) proves the shell takes administrators from the server.
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      FRESH_DATA: 'true',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+      RATE_LIMIT_IDENTITY_MAX: '1000',
+      ADMIN_EMAILS: 'admin@grile.ro,second.admin@grile.ro',
+    },
   },
 })

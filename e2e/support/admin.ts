@@ -2,6 +2,9 @@ import { randomUUID } from 'node:crypto'
 import { expect, type Browser, type Page } from '@playwright/test'
 import { signInAsDemoAccount, signUpThroughPopup } from './sign-in'
 
+/** A second administrator the journeys' server lists in ADMIN_EMAILS besides the demo admin. */
+export const SECOND_ADMIN_EMAIL = 'second.admin@grile.ro'
+
 export interface Student {
   id: string
   email: string

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
-import { ADMIN_REMOTE_PATH, signInAsAdmin, signUpStudentInNewContext } from '../support/admin'
+import { ADMIN_REMOTE_PATH, SECOND_ADMIN_EMAIL, signInAsAdmin, signUpStudentInNewContext } from '../support/admin'
+import { signUpThroughPopup } from '../support/sign-in'
 
 const ADMIN_PAGES = [
   '/admin',
@@ -48,6 +49,18 @@ test.describe('mfe-admin: only admins', () => {
     await expect(page).toHaveURL('/')
     await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible()
     expect(requests.filter((url) => url.includes(ADMIN_REMOTE_PATH))).toEqual([])
+  })
+
+  test('a second address in the server’s list of administrators opens the admin pages too', async ({ page }) => {
+    // The journeys' server lists it (playwright.config.ts): the shell asks the server, it knows no address.
+    await page.goto('/')
+    await signUpThroughPopup(page, { email: SECOND_ADMIN_EMAIL, name: 'Second Admin' })
+    await page.getByRole('button', { name: 'Open navigation' }).click()
+    await page.getByRole('dialog').getByRole('link', { name: 'Find User' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Find User' })).toBeVisible()
+    await page.goto('/admin/exercises/find')
+    await expect(page).toHaveURL('/admin/exercises/find')
+    await expect(page.getByRole('heading', { level: 1, name: 'Find Exercises' })).toBeVisible()
   })
 
   test('the admin does get the remote (the check above can see it)', async ({ page }) => {

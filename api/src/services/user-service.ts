@@ -17,7 +17,8 @@ export interface Identity {
   name: string
 }
 
-export function toCurrentUser(row: UserRow): CurrentUserDto {
+/** `isAdmin` says whether the server's list of administrators holds the user's e-mail. */
+export function toCurrentUser(row: UserRow, isAdminEmail: (email: string) => boolean): CurrentUserDto {
   return {
     id: row.id,
     email: row.email,
@@ -27,6 +28,7 @@ export function toCurrentUser(row: UserRow): CurrentUserDto {
     rating: Math.round(row.rating),
     isCustomer: row.customer,
     interactiveAttemptsLeftInToken: row.interactiveAttemptsLeftInToken,
+    isAdmin: isAdminEmail(row.email),
   }
 }
 
@@ -36,7 +38,9 @@ export function initialName({ name, email }: Pick<Identity, 'name' | 'email'>): 
   return chosen.slice(0, NAME_MAX_LENGTH).trim()
 }
 
-export function createUserService(db: Database) {
+export function createUserService(db: Database, adminEmails: readonly string[]) {
+  const admins = new Set(adminEmails.map((email) => email.toLowerCase()))
+  const isAdminEmail = (email: string) => admins.has(email.toLowerCase())
   return {
     /**
      * Creates the user on the first call with the free tokens; later calls only note the activity and
@@ -49,19 +53,19 @@ export function createUserService(db: Database) {
         .values({ id: identity.userId, email, name: initialName(identity), tokens: FREE_TOKENS_ON_SIGN_UP })
         .onConflictDoNothing({ target: users.id })
         .returning()
-      if (created) return toCurrentUser(created)
+      if (created) return toCurrentUser(created, isAdminEmail)
       const [existing] = await db
         .update(users)
         .set({ lastActiveAt: sql`now()`, ...(email ? { email } : {}) })
         .where(eq(users.id, identity.userId))
         .returning()
       if (!existing) throw new Error(`User ${identity.userId} vanished during sign-in`)
-      return toCurrentUser(existing)
+      return toCurrentUser(existing, isAdminEmail)
     },
 
     async getUser(userId: string): Promise<CurrentUserDto | undefined> {
       const [row] = await db.select().from(users).where(eq(users.id, userId))
-      return row ? toCurrentUser(row) : undefined
+      return row ? toCurrentUser(row, isAdminEmail) : undefined
     },
   }
 }

@@ -27,6 +27,7 @@ describe('POST /api/v1/users/sign-in-up', () => {
       rating: 1500,
       isCustomer: false,
       interactiveAttemptsLeftInToken: 0,
+      isAdmin: false,
     })
   })
 
@@ -127,5 +128,39 @@ describe('GET /api/v1/users/:userId', () => {
 
   it('answers 401 without a token', async () => {
     expect((await getUser(pupil.userId)).statusCode).toBe(401)
+  })
+})
+
+describe('administrators come from the server’s list (ADMIN_EMAILS)', () => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await createTestApp({ ADMIN_EMAILS: 'admin@grile.ro, Second.Admin@Grile.ro' })
+  })
+  afterAll(() => t.close())
+
+  const signInUp = async (claims: { userId: string; email: string }) =>
+    t.app.inject({ method: 'POST', url: '/api/v1/users/sign-in-up', headers: await t.authHeader(claims) })
+
+  it('marks every listed address as an administrator, whatever its case, and no one else', async () => {
+    const second = { userId: randomUUID(), email: 'second.admin@grile.ro' }
+    const student = { userId: randomUUID(), email: 'elev@example.ro' }
+    expect((await signInUp(second)).json()).toMatchObject({ isAdmin: true })
+    expect((await signInUp({ userId: randomUUID(), email: 'admin@grile.ro' })).json()).toMatchObject({ isAdmin: true })
+    expect((await signInUp(student)).json()).toMatchObject({ isAdmin: false })
+
+    // What the flag says is what the server enforces: the second administrator reads any user.
+    const asSecond = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/users/${student.userId}`,
+      headers: await t.authHeader(second),
+    })
+    expect(asSecond.statusCode).toBe(200)
+    expect(asSecond.json()).toMatchObject({ id: student.userId, isAdmin: false })
+    const asStudent = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/users/${second.userId}`,
+      headers: await t.authHeader(student),
+    })
+    expect(asStudent.statusCode).toBe(403)
   })
 })

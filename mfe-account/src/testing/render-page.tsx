@@ -14,6 +14,7 @@ export const student: CurrentUser = {
   rating: 1500,
   isCustomer: false,
   interactiveAttemptsLeftInToken: 0,
+  isAdmin: false,
 }
 
 export const admin: CurrentUser = {
@@ -21,6 +22,7 @@ export const admin: CurrentUser = {
   id: '6f1d2c3b-4a5e-4f60-8b71-9c0d1e2f3a40',
   email: 'admin@grile.ro',
   name: 'Admin',
+  isAdmin: true,
 }
 
 /** Shows the current URL, so tests can read where a link or action led. */

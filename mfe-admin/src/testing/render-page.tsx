@@ -14,6 +14,7 @@ export const admin: CurrentUser = {
   rating: 1500,
   isCustomer: true,
   interactiveAttemptsLeftInToken: 0,
+  isAdmin: true,
 }
 
 /**

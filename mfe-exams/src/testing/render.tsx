@@ -14,6 +14,7 @@ export const testUser: CurrentUser = {
   rating: 1500,
   isCustomer: true,
   interactiveAttemptsLeftInToken: 0,
+  isAdmin: false,
 }
 
 export function signInAs(changes: Partial<CurrentUser> = {}): CurrentUser {

@@ -26,6 +26,7 @@ export function signInAs(change: Partial<CurrentUser> = {}): CurrentUser {
     rating: 1500,
     isCustomer: false,
     interactiveAttemptsLeftInToken: 0,
+    isAdmin: false,
     ...change,
   }
   useUserStore.getState().setUser(user)

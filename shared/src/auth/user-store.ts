@@ -1,18 +1,8 @@
 import { create } from 'zustand'
+import type { CurrentUserDto } from '@grile/shared/contract'
 
-/** The fixed administrator address the client checks (the API enforces its own configured list). */
-export const ADMIN_EMAIL = 'admin@grile.ro'
-
-export interface CurrentUser {
-  id: string
-  email: string
-  name: string
-  tokens: number
-  teacherId: string | null
-  rating: number
-  isCustomer: boolean
-  interactiveAttemptsLeftInToken: number
-}
+/** The signed-in user as the API describes it (the contract's type). */
+export type CurrentUser = CurrentUserDto
 
 interface UserState {
   user: CurrentUser | null
@@ -43,7 +33,8 @@ export interface UserFlags {
 export function userFlags(user: CurrentUser | null): UserFlags {
   return {
     isSignedIn: Boolean(user?.id),
-    isAdmin: user?.email.toLowerCase() === ADMIN_EMAIL,
+    // The server decides (its configured list of addresses); the admin pages' calls are checked there too.
+    isAdmin: user?.isAdmin ?? false,
     hasTeacher: Boolean(user?.teacherId),
     hasTokens: (user?.tokens ?? 0) > 0,
   }

@@ -12,6 +12,8 @@ export const currentUserSchema = z.object({
   rating: z.number().int(),
   isCustomer: z.boolean(),
   interactiveAttemptsLeftInToken: z.number().int(),
+  /** Whether the server counts this user among its administrators (its configured list of addresses). */
+  isAdmin: z.boolean(),
 })
 export type CurrentUserDto = z.infer<typeof currentUserSchema>
 

@@ -13,6 +13,7 @@ export const aUser: CurrentUser = {
   rating: 1500,
   isCustomer: true,
   interactiveAttemptsLeftInToken: 0,
+  isAdmin: false,
 }
 
 /** Puts a user in the shared store (null: signed out), as the sign-in flow would. */

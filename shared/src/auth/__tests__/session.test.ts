@@ -27,6 +27,7 @@ const user: CurrentUserDto = {
   rating: 1500,
   isCustomer: false,
   interactiveAttemptsLeftInToken: 0,
+  isAdmin: false,
 }
 
 class InteractionRequiredAuthError extends Error {

@@ -14,6 +14,7 @@ const teacher = {
   rating: 1500,
   isCustomer: true,
   interactiveAttemptsLeftInToken: 0,
+  isAdmin: false,
 }
 const pupilId = '1a2b3c4d-5e6f-4a1b-8c2d-3e4f5a6b7c81'
 

@@ -1,7 +1,6 @@
 import { cleanup, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { LayoutFrame, drawerEntries } from '@grile/shared/ui'
-import { ADMIN_EMAIL } from '@grile/shared/auth'
 import { aUser, renderWithProviders, signInAs } from '../../testing/render-with-providers'
 
 const userEntries = [
@@ -46,7 +45,7 @@ describe('the side drawer', () => {
   })
 
   it('adds Find User and Find Exercises for the administrator', async () => {
-    signInAs({ ...aUser, email: ADMIN_EMAIL })
+    signInAs({ ...aUser, isAdmin: true })
     expect(await openDrawerEntries()).toEqual([...userEntries, 'Find User', 'Find Exercises'])
   })
 

@@ -14,8 +14,9 @@ const pupil: CurrentUser = {
   rating: 1500,
   isCustomer: true,
   interactiveAttemptsLeftInToken: 0,
+  isAdmin: false,
 }
-const admin: CurrentUser = { ...pupil, id: '6f1d2c3b-4a5e-4f60-8b71-9c0d1e2f3a40', email: 'admin@grile.ro', name: 'Admin' }
+const admin: CurrentUser = { ...pupil, id: '6f1d2c3b-4a5e-4f60-8b71-9c0d1e2f3a40', email: 'admin@grile.ro', name: 'Admin', isAdmin: true }
 
 function renderAt(path: string, access: RouteAccess) {
   render(

@@ -33,6 +33,7 @@ describe('preloadPageAtStart: a signed-in page starts its code and its data toge
     rating: 1500,
     isCustomer: false,
     interactiveAttemptsLeftInToken: 0,
+    isAdmin: false,
   }
 
   beforeEach(() => {

@@ -11,7 +11,7 @@ function principalOf(request: FastifyRequest): Principal {
 }
 
 export default async function userRoutes(app: FastifyInstance) {
-  const users = createUserService(app.database.db)
+  const users = createUserService(app.database.db, app.config.adminEmails)
 
   registerEndpoint(app, usersContract.signInUp, async ({ request }) => {
     const principal = principalOf(request)

@@ -6,10 +6,12 @@ import { USER_UPDATE_FAILED, USER_UPDATED } from '../components/user-edit-form'
 import { NO_PURCHASES_TEXT } from '../components/user-purchases'
 import { renderPage } from '../../../testing/render-page'
 import { json, jsonBody, noContent, stubApi, type ApiCall } from '../../../testing/stub-api'
+import type { CurrentUserDto } from '@grile/shared/contract'
 
 
 const userId = '0e7f5c9a-1b2d-4c3e-8f4a-5b6c7d8e9f01'
-const pupil = {
+// Typed by the contract, so a new field of the current user is a compile error here, not a silent 'could not load'.
+const pupil: CurrentUserDto = {
   id: userId,
   email: 'ana@grile.ro',
   name: 'Ana Popescu',
@@ -18,6 +20,7 @@ const pupil = {
   rating: 1612,
   isCustomer: false,
   interactiveAttemptsLeftInToken: 0,
+  isAdmin: false,
 }
 const purchase = {
   sessionId: 'cs_test_1',

@@ -2,7 +2,6 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { ExamTable } from '../../../exam-table'
 import { difficultyChipPalette } from '../../../components/difficulty-chip'
-import { ADMIN_EMAIL } from '@grile/shared/auth'
 import { examItem, examPage } from '../../../testing/fixtures'
 import { renderWithProviders, signInAs } from '../../../testing/render'
 
@@ -72,7 +71,7 @@ describe('the exam table', () => {
   })
 
   it('gives administrators an Edit menu entry', async () => {
-    signInAs({ email: ADMIN_EMAIL })
+    signInAs({ isAdmin: true })
     const exam = examItem({ n: 4, title: 'Editable' })
     renderWithProviders(<ExamTable page={examPage([exam])} onPageChange={() => undefined} />)
     await userEvent.click(screen.getByRole('button', { name: 'More actions for Editable' }))
