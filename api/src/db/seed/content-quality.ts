@@ -229,10 +229,14 @@ export function explanationsNotNamingTheKey(exam: SeedExam): string[] {
 
 const ABOVE_B1 = new Set(['B2', 'C1'])
 
+function countAboveB1(exam: SeedExam): number {
+  return exam.exercises.filter((exercise) => ABOVE_B1.has(exercise.level!)).length
+}
+
 /** The label the README's rule gives an exam whose items all carry a level; undefined when some do not. */
 export function difficultyByLevels(exam: SeedExam): SeedExam['difficulty'] | undefined {
   if (exam.exercises.length === 0 || exam.exercises.some((exercise) => exercise.level === undefined)) return undefined
-  const share = exam.exercises.filter((exercise) => ABOVE_B1.has(exercise.level!)).length / exam.exercises.length
+  const share = countAboveB1(exam) / exam.exercises.length
   if (share < 0.2) return 'EASY'
   return share <= 0.5 ? 'MEDIUM' : 'HARD'
 }
@@ -240,6 +244,6 @@ export function difficultyByLevels(exam: SeedExam): SeedExam['difficulty'] | und
 export function difficultyProblem(exam: SeedExam): string | undefined {
   const expected = difficultyByLevels(exam)
   if (!expected || expected === exam.difficulty) return undefined
-  const above = exam.exercises.filter((exercise) => ABOVE_B1.has(exercise.level!)).length
+  const above = countAboveB1(exam)
   return `exam ${exam.slug}: is labelled ${exam.difficulty}, but ${above} of its ${exam.exercises.length} items are above B1, which makes it ${expected}`
 }
