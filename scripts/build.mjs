@@ -1,5 +1,6 @@
 // Installs and builds every package for production.
-import { buildFrontEnds, installDependencies } from './lib.mjs'
+import { buildFrontEnds, buildServer, installDependencies } from './lib.mjs'
 
 installDependencies()
 buildFrontEnds()
+buildServer()

@@ -58,6 +58,11 @@ export function buildFrontEnds() {
   console.log(`Front ends built in ${((Date.now() - started) / 1000).toFixed(1)} s`)
 }
 
+/** Compiles the API server to api/dist/server.js (production runs JavaScript, not TypeScript). */
+export function buildServer() {
+  run('pnpm', ['--filter', '@grile/api', 'run', '--silent', 'build'])
+}
+
 /** Starts a long-running child and forwards Ctrl-C and termination to it. */
 export function serveForever(command, args, options) {
   const child = spawn(command, args, { stdio: 'inherit', cwd: root, ...options })

@@ -29,7 +29,9 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'))
 
   await app.listen({ host: config.HOST, port: config.PORT })
-  app.log.info(`Grile is served on ${config.publicUrl}`)
+  // performance.now() counts from the start of the process: loading the code, the database, the content.
+  const startupSeconds = (performance.now() / 1000).toFixed(2)
+  app.log.info({ startupSeconds: Number(startupSeconds) }, `Grile is served on ${config.publicUrl}, started in ${startupSeconds} s`)
 }
 
 main().catch((error: unknown) => {

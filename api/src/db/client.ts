@@ -8,6 +8,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
 import * as schema from './schema/index'
 import { lockDataDir } from './pglite-lock'
+import { migrationsFolder } from '../paths'
 
 export type Schema = typeof schema
 export type Database = PgDatabase<PgQueryResultHKT, Schema>
@@ -20,8 +21,6 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres'
   close: () => Promise<void>
 }
-
-const migrationsFolder = path.join(import.meta.dirname, 'migrations')
 
 export interface DatabaseOptions {
   databaseUrl?: string | undefined

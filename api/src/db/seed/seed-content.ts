@@ -1,9 +1,10 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { z } from 'zod'
+import { seedContentFolder } from '../../paths'
 
 /** The content shipped with the product (format: content/README.md). */
-export const SEED_CONTENT_DIR = path.join(import.meta.dirname, 'content')
+export const SEED_CONTENT_DIR = seedContentFolder
 
 const slugSchema = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be a kebab-case slug')
 
