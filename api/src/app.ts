@@ -10,6 +10,7 @@ import type { DatabaseHandle } from './db/client'
 import problemDetails, { sendProblem } from './plugins/problem-details'
 import authentication from './plugins/authentication'
 import securityHeaders from './plugins/security-headers'
+import demoNotice from './plugins/demo-notice'
 import rateLimits from './plugins/rate-limits'
 import type { TokenVerifier } from './auth/token-verifier'
 import web from './plugins/web'
@@ -76,6 +77,7 @@ export async function buildApp({ config, database, verifyToken, identityKeys }: 
   await app.register(securityHeaders, { config, repositoryRoot })
   await app.register(authentication, { verifyToken, adminEmails: config.adminEmails })
   await app.register(rateLimits, { config })
+  if (config.demo) await app.register(demoNotice, { demo: config.demo })
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 })
   await app.register(swagger, {
     openapi: { info: { title: 'Grile API', version: '1.0.0' }, servers: [{ url: '/api' }] },

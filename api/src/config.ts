@@ -1,8 +1,8 @@
 import path from 'node:path'
 import { z } from 'zod'
+import { apiRoot } from './paths'
 
-const apiRoot = path.resolve(import.meta.dirname, '..')
-export const repositoryRoot = path.resolve(apiRoot, '..')
+export { repositoryRoot } from './paths'
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0'])
@@ -26,6 +26,11 @@ const configSchema = z.object({
     }),
   /** Public origin of the product, as the browser sees it. */
   PUBLIC_URL: z.url().optional(),
+  /**
+   * Run a public demo: allowed on a public address with the password-less local sign-in or the card sandbox,
+   * and every page says it is a demo. Without it such a server refuses to start (see unsafePublicFeatures).
+   */
+  PUBLIC_DEMO: booleanFromEnv.default(false),
   /** postgres://… switches from the embedded PGlite database to a PostgreSQL server. */
   DATABASE_URL: z.string().startsWith('postgres').optional(),
   /** Where the embedded database keeps its files. */
@@ -102,6 +107,8 @@ const configSchema = z.object({
 export type Config = z.infer<typeof configSchema> & {
   adminEmails: string[]
   publicUrl: string
+  /** What makes this server a demo (shown on every page), or undefined when it is not one. */
+  demo: DemoFeatures | undefined
   auth: AuthConfig
   identity: IdentityConfig
 }
@@ -134,6 +141,40 @@ export interface IdentityConfig {
 
 const DEV_SERVER_ORIGINS = ['http://localhost:3000']
 
+/** The conveniences of a laptop that are dangerous on a public address. */
+export interface DemoFeatures {
+  /** The local identity provider: whoever types an e-mail is that user, administrators included. */
+  passwordlessSignIn: boolean
+  /** The card sandbox: the test card buys real tokens. */
+  cardSandbox: boolean
+}
+
+/** localhost, *.localhost, 127.0.0.0/8 and ::1: only this machine can reach the server there. */
+export function isLoopbackUrl(url: string): boolean {
+  const host = new URL(url).hostname.replace(/^\[|\]$/g, '').toLowerCase()
+  return host === 'localhost' || host.endsWith('.localhost') || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host)
+}
+
+function unsafePublicFeaturesMessage(publicUrl: string, features: DemoFeatures): string {
+  const risks = [
+    features.passwordlessSignIn &&
+      '  - the password-less local sign-in: anyone who types an e-mail becomes that user, an administrator included;',
+    features.cardSandbox && '  - the card sandbox: the test card 4242 4242 4242 4242 buys real tokens.',
+  ].filter(Boolean)
+  const fixes = [
+    features.passwordlessSignIn &&
+      '  - a hosted identity service: AUTH_AUTHORITY with AUTH_CLIENT_ID, AUTH_API_SCOPE, AUTH_ISSUER, AUTH_AUDIENCE (README, "Sign-in");',
+    features.cardSandbox && '  - Stripe: STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (README, "Payments").',
+  ].filter(Boolean)
+  return [
+    `Grile refuses to start on the public address ${publicUrl} with`,
+    ...risks,
+    'To make it safe, configure',
+    ...fixes,
+    'To run a public demo anyway, set PUBLIC_DEMO=true: every page then says that it is a demo.',
+  ].join('\n')
+}
+
 function commaList(value: string | undefined): string[] {
   return (value ?? '').split(',').map((item) => item.trim()).filter(Boolean)
 }
@@ -147,6 +188,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const config = parsed.data
   const publicUrl = (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '')
+  const features: DemoFeatures = { passwordlessSignIn: !config.AUTH_AUTHORITY, cardSandbox: !config.STRIPE_SECRET_KEY }
+  const unsafe = features.passwordlessSignIn || features.cardSandbox
+  if (unsafe && !isLoopbackUrl(publicUrl) && !config.PUBLIC_DEMO) {
+    throw new Error(unsafePublicFeaturesMessage(publicUrl, features))
+  }
   const issuer = config.AUTH_ISSUER ?? `${publicUrl}/identity`
   const hostedAuthority = config.AUTH_AUTHORITY
   // MSAL refuses http:// authorities; the local provider's endpoints reach it as metadata instead.
@@ -161,6 +207,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...config,
     adminEmails: config.ADMIN_EMAILS.split(',').map((email) => email.trim().toLowerCase()).filter(Boolean),
     publicUrl,
+    demo: config.PUBLIC_DEMO ? features : undefined,
     auth: {
       issuer,
       audience: config.AUTH_AUDIENCE,

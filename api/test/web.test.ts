@@ -18,7 +18,16 @@ describeBuilt('serving the web app', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase()
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'https://grile.example', SERVE_WEB: 'true' })
+    // A public deployment as it must be: a hosted identity service and Stripe (no demo notice).
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      PUBLIC_URL: 'https://grile.example',
+      AUTH_AUTHORITY: 'https://grile.ciamlogin.com/',
+      STRIPE_SECRET_KEY: 'sk_test_grile',
+      STRIPE_WEBHOOK_SECRET: 'whsec_grile',
+      SERVE_WEB: 'true',
+    })
     const identityKeys = await loadIdentityKeys(database.db)
     app = await buildApp({ config, database, verifyToken: verifierFor(config, identityKeys), identityKeys })
     await app.ready()

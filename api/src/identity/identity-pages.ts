@@ -9,9 +9,8 @@ const STYLE = `
     --border: #d4d4d8; --brand: #2563eb; --error: #dc2626; --input: #ffffff; }
   * { box-sizing: border-box; }
   body { margin: 0; min-height: 100vh; background: var(--bg); color: var(--fg);
-    font-family: 'Inter', 'Segoe UI', system-ui, -apple-system, sans-serif; display: flex; align-items: flex-start;
-    justify-content: center; padding: 40px 16px; }
-  main { width: 100%; max-width: 420px; }
+    font-family: 'Inter', 'Segoe UI', system-ui, -apple-system, sans-serif; }
+  main { max-width: 452px; margin: 0 auto; padding: 40px 16px; }
   .brand { font-size: 32px; font-weight: 700; color: var(--brand); text-align: center; margin-bottom: 8px; }
   .card { background: var(--panel); border: 1px solid var(--border); border-radius: 12px; padding: 24px; margin-top: 16px; }
   h1 { font-size: 20px; margin: 0 0 4px; }

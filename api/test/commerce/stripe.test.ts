@@ -64,6 +64,8 @@ describe('Stripe Checkout', () => {
     await fakeStripe.listen()
     t = await createTestApp({
       PUBLIC_URL,
+      // The local sign-in on a public address: allowed as a demo.
+      PUBLIC_DEMO: 'true',
       STRIPE_SECRET_KEY: 'sk_test_grile',
       STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
       STRIPE_API_URL: `http://127.0.0.1:${FAKE_STRIPE_PORT}`,

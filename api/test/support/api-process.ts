@@ -12,7 +12,10 @@ import { loadIdentityKeys } from '../../src/identity/identity-keys'
 import type { FixtureUser } from './fixtures'
 import { createPostgresDatabase } from './test-app'
 
-/** Helpers for tests that run the real API server (src/server.ts) in its own process, as production does. */
+/**
+ * Helpers for tests that run the real API server in its own process, as production does: the compiled
+ * dist/server.js (Jest's global setup compiles it first).
+ */
 
 export const apiRoot = path.resolve(import.meta.dirname, '../..')
 
@@ -168,6 +171,8 @@ function childEnv(env: Record<string, string>): NodeJS.ProcessEnv {
     'DATABASE_URL',
     'DATA_DIR',
     'PUBLIC_URL',
+    'PUBLIC_DEMO',
+    'STRIPE_SECRET_KEY',
     'AUTH_ISSUER',
     'AUTH_AUTHORITY',
     'INIT_CWD',
@@ -196,9 +201,26 @@ export function runApiCommand(args: string[], env: Record<string, string>): Prom
   })
 }
 
-/** Starts `node --import tsx src/server.ts` with `env` and waits until GET /api/health answers 200. */
+/** Runs the compiled server with `env` until it exits by itself (a refused configuration); kills it after 20 s. */
+export function runServerToExit(env: Record<string, string>): Promise<CommandRun> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['dist/server.js'], { cwd: apiRoot, env: childEnv(env) })
+    const timer = setTimeout(() => child.kill('SIGKILL'), 20_000)
+    let stdout = ''
+    let stderr = ''
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
+    child.on('error', reject)
+    child.on('close', (code) => {
+      clearTimeout(timer)
+      resolve({ code, stdout, stderr })
+    })
+  })
+}
+
+/** Starts `node dist/server.js` with `env` and waits until GET /api/health answers 200. */
 export async function startApiProcess(env: Record<string, string>): Promise<ApiProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server.js'], {
     cwd: apiRoot,
     env: childEnv(env),
     stdio: ['ignore', 'pipe', 'pipe'],
