@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { loadConfig } from '../src/config'
+import { demoNoticeText, withDemoNotice } from '../src/plugins/demo-notice'
 import {
   createServerDatabase,
   freePort,
@@ -62,6 +63,25 @@ describe('the configuration of a public address', () => {
   })
 })
 
+describe('the demo notice', () => {
+  it('names only what makes this server a demo', () => {
+    expect(demoNoticeText({ passwordlessSignIn: true, cardSandbox: false })).toBe(
+      'Demo of Grile: sign-in takes any e-mail without a password. Do not enter real personal data.',
+    )
+    expect(demoNoticeText({ passwordlessSignIn: false, cardSandbox: true })).toBe(
+      'Demo of Grile: payments take only the test card. Do not enter real personal data.',
+    )
+    expect(demoNoticeText({ passwordlessSignIn: false, cardSandbox: false })).toBe('Demo of Grile. Do not enter real personal data.')
+  })
+
+  it('goes first in <body>, outside the root the app hydrates, once', () => {
+    const page = '<html><head><title>x</title></head><body class="chakra"><div id="root" data-prerendered><p>body text</p></div></body></html>'
+    expect(withDemoNotice(page, '<aside>demo</aside>')).toBe(
+      '<html><head><title>x</title></head><body class="chakra"><aside>demo</aside><div id="root" data-prerendered><p>body text</p></div></body></html>',
+    )
+  })
+})
+
 /** The sign-in page of the local identity provider, reached as a browser would (cookies carried by hand). */
 async function signInPage(server: ApiProcess, publicUrl: string): Promise<string> {
   const challenge = createHash('sha256').update(randomBytes(32).toString('base64url')).digest('base64url')
@@ -112,7 +132,7 @@ describe('the compiled server on a public address', () => {
     server = await startApiProcess(env)
     const html = await signInPage(server, publicUrl)
     expect(html).toMatch(
-      /<body><aside id="demo-notice" aria-label="Demo notice" style="[^"]+">This is a demo of Grile: anyone can sign in with any e-mail, without a password, and payments take only the test card and charge nothing\. Do not enter real personal data\.<\/aside>/,
+      /<body><aside id="demo-notice" aria-label="Demo notice" style="[^"]+">Demo of Grile: sign-in takes any e-mail without a password and payments take only the test card\. Do not enter real personal data\.<\/aside>/,
     )
     expect(html).toContain('Sign in')
     // JSON answers are left as they are.

@@ -43,7 +43,7 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
   throw new Error(`The server at ${url} did not become healthy in ${timeoutMs} ms`)
 }
 
-/** `pid` and every process under it: scripts/serve.mjs runs tsx, which runs the API in a node of its own. */
+/** `pid` and every process under it: scripts/serve.mjs runs the compiled API in a node process of its own. */
 function processTree(pid: number): number[] {
   const children = new Map<number, number[]>()
   for (const line of execFileSync('ps', ['-A', '-o', 'pid=,ppid='], { encoding: 'utf8' }).trim().split('\n')) {

@@ -8,11 +8,11 @@ export interface DemoNoticeOptions {
 /** What the visitor of a public demo is told, from what makes it a demo. */
 export function demoNoticeText(demo: DemoFeatures): string {
   const conveniences = [
-    demo.passwordlessSignIn && 'anyone can sign in with any e-mail, without a password',
-    demo.cardSandbox && 'payments take only the test card and charge nothing',
+    demo.passwordlessSignIn && 'sign-in takes any e-mail without a password',
+    demo.cardSandbox && 'payments take only the test card',
   ].filter(Boolean)
-  const what = conveniences.length ? `: ${conveniences.join(', and ')}` : ''
-  return `This is a demo of Grile${what}. Do not enter real personal data.`
+  const what = conveniences.length ? `: ${conveniences.join(' and ')}` : ''
+  return `Demo of Grile${what}. Do not enter real personal data.`
 }
 
 /**
