@@ -57,7 +57,7 @@ const configSchema = z.object({
     .string()
     .default(DEFAULT_EMAIL_CLAIMS.join(','))
     .transform(commaList)
-    .pipe(z.array(z.string().regex(/^[\w.:-]+$/, 'claim names, comma-separated')).min(1)),
+    .pipe(z.array(z.string().regex(/^[\w.:/-]+$/, 'claim names, comma-separated')).min(1)),
   /** Where the issuer's signing keys are published; default: <issuer>/jwks. */
   AUTH_JWKS_URL: z.url().optional(),
   /** The web app's client id at the identity provider (Entra/B2C: the SPA registration's application id). */
