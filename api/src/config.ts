@@ -1,8 +1,13 @@
 import path from 'node:path'
 import { z } from 'zod'
+import { DEFAULT_EMAIL_CLAIMS } from './auth/claims'
 import { apiRoot } from './paths'
 
 export { repositoryRoot } from './paths'
+
+function commaList(value: string | undefined): string[] {
+  return (value ?? '').split(',').map((item) => item.trim()).filter(Boolean)
+}
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0'])
@@ -46,19 +51,35 @@ const configSchema = z.object({
   AUTH_ISSUER: z.url().optional(),
   /** Audience (the API's resource URI) access tokens must be issued for. */
   AUTH_AUDIENCE: z.string().min(1).default('https://grile.ro/api'),
-  /** Scope every access token must carry. */
+  /** Scope every access token must carry (in `scp`/`scope`, or as an app role in `roles`). */
   AUTH_SCOPE: z.string().min(1).default('user.access'),
+  /**
+   * Claims holding the user's e-mail, comma-separated, first usable one wins: `email` (OpenID Connect;
+   * Entra External ID with the optional claim), `emails` (Azure AD B2C), `preferred_username` (External ID
+   * without it). A token without any is refused: users are created and administrators found by e-mail.
+   */
+  AUTH_EMAIL_CLAIMS: z
+    .string()
+    .default(DEFAULT_EMAIL_CLAIMS.join(','))
+    .transform(commaList)
+    .pipe(z.array(z.string().regex(/^[\w.:/-]+$/, 'claim names, comma-separated')).min(1)),
   /** Where the issuer's signing keys are published; default: <issuer>/jwks. */
   AUTH_JWKS_URL: z.url().optional(),
-  /** The web app's client id at the identity provider (B2C: the SPA registration's application id). */
+  /** The web app's client id at the identity provider (Entra/B2C: the SPA registration's application id). */
   AUTH_CLIENT_ID: z.string().min(1).default('grile-web'),
-  /** A hosted authority (an Azure AD B2C user flow); unset: the local identity provider under /identity. */
+  /**
+   * A hosted authority: Entra External ID (`https://<subdomain>.ciamlogin.com/`), an Azure AD B2C user flow or
+   * any OpenID Connect issuer; unset: the local identity provider under /identity.
+   */
   AUTH_AUTHORITY: z.url().optional(),
-  /** Hosts MSAL may trust as authorities, comma-separated; default: the authority's host. */
+  /**
+   * Hosts MSAL may trust as authorities, comma-separated; default: the authority's and the issuer's hosts
+   * (External ID's discovery names the issuer `https://<tenant-id>.ciamlogin.com/…`, another host).
+   */
   AUTH_KNOWN_AUTHORITIES: z.string().optional(),
   /** The full API scope the web app asks for; default: <audience>/<scope>. */
   AUTH_API_SCOPE: z.string().min(1).optional(),
-  /** MSAL's protocol for a hosted authority: AAD for B2C, OIDC for any other provider. */
+  /** MSAL's protocol for a hosted authority: AAD for Entra External ID and B2C, OIDC for any other provider. */
   AUTH_PROTOCOL_MODE: z.enum(['AAD', 'OIDC']).default('AAD'),
   /** The web app renews an access token this many seconds before it expires. */
   AUTH_TOKEN_RENEWAL_OFFSET: z.coerce.number().int().min(0).default(300),
@@ -118,7 +139,9 @@ export interface AuthConfig {
   audience: string
   scope: string
   jwksUrl: string
-  /** `local`: the embedded identity provider under /identity; `hosted`: AUTH_AUTHORITY (e.g. B2C). */
+  /** Claims holding the user's e-mail, in order of preference. */
+  emailClaims: string[]
+  /** `local`: the embedded identity provider under /identity; `hosted`: AUTH_AUTHORITY (External ID, B2C…). */
   mode: 'local' | 'hosted'
   clientId: string
   /** The authority MSAL is given (for the local provider an https:// name that is never fetched). */
@@ -175,8 +198,13 @@ function unsafePublicFeaturesMessage(publicUrl: string, features: DemoFeatures):
   ].join('\n')
 }
 
-function commaList(value: string | undefined): string[] {
-  return (value ?? '').split(',').map((item) => item.trim()).filter(Boolean)
+/**
+ * The hosts MSAL trusts: the authority's, and the issuer's when it differs. MSAL checks the issuer its
+ * discovery document names; External ID names `<tenant-id>.ciamlogin.com` for a `<subdomain>.ciamlogin.com`
+ * authority, which MSAL accepts only as a known authority.
+ */
+function defaultKnownAuthorities(authority: string, issuer: string): string[] {
+  return [...new Set([new URL(authority).host, new URL(issuer).host])]
 }
 
 /** Reads and validates the environment once at start; a bad value stops the server with a clear message. */
@@ -213,10 +241,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       audience: config.AUTH_AUDIENCE,
       scope: config.AUTH_SCOPE,
       jwksUrl: config.AUTH_JWKS_URL ?? `${issuer}/jwks`,
+      emailClaims: config.AUTH_EMAIL_CLAIMS,
       mode: hostedAuthority ? 'hosted' : 'local',
       clientId: config.AUTH_CLIENT_ID,
       authority,
-      knownAuthorities: knownAuthorities.length ? knownAuthorities : [new URL(authority).host],
+      knownAuthorities: knownAuthorities.length ? knownAuthorities : defaultKnownAuthorities(authority, issuer),
       apiScope: config.AUTH_API_SCOPE ?? `${config.AUTH_AUDIENCE.replace(/\/$/, '')}/${config.AUTH_SCOPE}`,
       protocolMode: hostedAuthority ? config.AUTH_PROTOCOL_MODE : 'OIDC',
       tokenRenewalOffsetSeconds: config.AUTH_TOKEN_RENEWAL_OFFSET,

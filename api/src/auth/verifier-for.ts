@@ -12,6 +12,7 @@ export function verifierFor(config: Config, identityKeys: IdentityKeys | undefin
     issuer: config.auth.issuer,
     audience: config.auth.audience,
     requiredScope: config.auth.scope,
+    emailClaims: config.auth.emailClaims,
     keys: identityKeys ? createLocalJWKSet({ keys: [publicJwk(identityKeys.signingKey)] }) : remoteKeys(config.auth.jwksUrl),
   })
 }

@@ -92,6 +92,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     issuer: TEST_ISSUER,
     audience: TEST_AUDIENCE,
     requiredScope: TEST_SCOPE,
+    emailClaims: config.auth.emailClaims,
     keys: createLocalJWKSet({ keys: [publicJwk] }),
   })
   const app = await buildApp({ config, database, verifyToken })

@@ -2,7 +2,8 @@ import { z } from 'zod'
 
 /**
  * `/config.json`: what the web app needs at run time to sign in, from the server's configuration, so
- * switching to a hosted authority (Azure AD B2C) is configuration only.
+ * switching to a hosted authority (Entra External ID, Azure AD B2C, any OpenID Connect provider) is
+ * configuration only.
  */
 export const clientAuthConfigSchema = z.object({
   clientId: z.string().min(1),

@@ -5,7 +5,7 @@ import { createdAt, timestampColumn } from './columns'
 export const users = pgTable(
   'users',
   {
-    /** The identity's object id (`oid` claim). */
+    /** The identity's object id (`oid` claim, else `sub`; see auth/claims.ts). */
     id: uuid('id').primaryKey(),
     email: text('email').notNull(),
     name: text('name').notNull(),

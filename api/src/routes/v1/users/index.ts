@@ -15,7 +15,7 @@ export default async function userRoutes(app: FastifyInstance) {
 
   registerEndpoint(app, usersContract.signInUp, async ({ request }) => {
     const principal = principalOf(request)
-    // User ids are UUIDs (the identity's object id); a provider naming users otherwise is misconfigured.
+    // User ids are UUIDs: `oid`, a UUID `sub`, or one derived from issuer and subject (auth/claims.ts).
     if (!uuidSchema.safeParse(principal.userId).success) throw unauthorized('The access token names no valid user id.')
     return users.signInUp(principal)
   })
