@@ -3,11 +3,12 @@ import type { Server } from 'node:http'
 import compress from '@fastify/compress'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import type { Config } from './config'
 import { repositoryRoot } from './config'
 import type { DatabaseHandle } from './db/client'
 import problemDetails, { sendProblem } from './plugins/problem-details'
+import { swaggerOptions } from './lib/openapi'
 import authentication from './plugins/authentication'
 import securityHeaders from './plugins/security-headers'
 import demoNotice from './plugins/demo-notice'
@@ -79,10 +80,7 @@ export async function buildApp({ config, database, verifyToken, identityKeys }: 
   await app.register(rateLimits, { config })
   if (config.demo) await app.register(demoNotice, { demo: config.demo })
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 })
-  await app.register(swagger, {
-    openapi: { info: { title: 'Grile API', version: '1.0.0' }, servers: [{ url: '/api' }] },
-    transform: jsonSchemaTransform,
-  })
+  await app.register(swagger, swaggerOptions(config))
   await app.register(swaggerUi, { routePrefix: '/api/docs' })
 
   await app.register(

@@ -7,10 +7,12 @@ import { databaseUnavailableCause } from '../db/connection-errors'
 
 export const PROBLEM_CONTENT_TYPE = 'application/problem+json; charset=utf-8'
 export const DATABASE_UNAVAILABLE = 'The database is unavailable, please try again.'
+/** The `type` of a 400 problem that lists the fields which failed validation. */
+export const VALIDATION_PROBLEM_TYPE = 'https://grile.ro/problems/validation'
 
 export function sendProblem(reply: FastifyReply, status: number, detail?: string, errors?: FieldError[]) {
   const problem: Problem = {
-    type: status === 400 && errors ? 'https://grile.ro/problems/validation' : 'about:blank',
+    type: status === 400 && errors ? VALIDATION_PROBLEM_TYPE : 'about:blank',
     title: statusTitle(status),
     status,
     ...(detail ? { detail } : {}),

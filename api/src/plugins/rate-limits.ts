@@ -14,6 +14,17 @@ export interface RateLimitsOptions {
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
+/** The budgets of the contract's calls (RATE_LIMIT_* in config.ts). */
+export type RateLimitBudget = 'signIn' | 'purchase' | 'write'
+
+/** Which budget a contract call spends from, if any; the API document lists 429 on exactly these. */
+export function rateLimitBudgetOf(endpoint: Endpoint): RateLimitBudget | null {
+  if (endpoint === users.signInUp) return 'signIn'
+  // Buying is a GET (it redirects to the checkout) yet creates a purchase: limited like a write.
+  if (endpoint === offers.buyOffer) return 'purchase'
+  return WRITE_METHODS.has(endpoint.method) ? 'write' : null
+}
+
 /** Signed-in callers are counted by user (many students may share a school's address), others by IP. */
 const callerKey = (request: FastifyRequest) => (request.principal ? `user:${request.principal.userId}` : `ip:${request.ip}`)
 
@@ -62,20 +73,19 @@ export default fp<RateLimitsOptions>(async (app, { config }) => {
 
   // One limiter (one counter per caller) per budget, shared by every route it guards.
   const limiter = (max: number) => app.rateLimit({ max, timeWindow })
-  const signIn = limiter(config.RATE_LIMIT_SIGN_IN_MAX)
-  const purchase = limiter(config.RATE_LIMIT_PURCHASE_MAX)
-  const write = limiter(config.RATE_LIMIT_WRITE_MAX)
+  const budgets = {
+    signIn: limiter(config.RATE_LIMIT_SIGN_IN_MAX),
+    purchase: limiter(config.RATE_LIMIT_PURCHASE_MAX),
+    write: limiter(config.RATE_LIMIT_WRITE_MAX),
+  }
   const signInForm = signInFormLimiter(app, config.RATE_LIMIT_IDENTITY_MAX, timeWindow)
 
   /** The budget a route spends from, if any. */
   function limiterOf(route: RouteOptions) {
     if (isSignInForm(route)) return signInForm
     const endpoint = (route.config as { endpoint?: Endpoint } | undefined)?.endpoint
-    if (!endpoint) return null
-    if (endpoint === users.signInUp) return signIn
-    // Buying is a GET (it redirects to the checkout) yet creates a purchase: limited like a write.
-    if (endpoint === offers.buyOffer) return purchase
-    return WRITE_METHODS.has(endpoint.method) ? write : null
+    const budget = endpoint ? rateLimitBudgetOf(endpoint) : null
+    return budget ? budgets[budget] : null
   }
 
   app.addHook('onRoute', (route) => {

@@ -71,6 +71,7 @@ export const createAttempt = endpoint({
   path: '/v1/attempts',
   summary: 'Submits the answers to an exam for 1 token (402 without); a repeated sessionId returns the first attempt',
   access: 'user',
+  problems: [402, 403, 404, 409],
   body: attemptSubmissionSchema,
   response: attemptIdSchema,
   successStatus: 201,
@@ -81,6 +82,7 @@ export const getAttempts = endpoint({
   path: '/v1/attempts',
   summary: "A user's attempts, newest first (own, the user's teacher, or an administrator); userId defaults to the caller",
   access: 'user',
+  problems: [403, 404],
   query: z.object({ userId: uuidSchema.optional(), pageNumber: pageNumberSchema }),
   response: pageSchema(attemptSummarySchema),
 })
@@ -90,6 +92,7 @@ export const getAttempt = endpoint({
   path: '/v1/attempts/:attemptId',
   summary: 'An attempt with its choices in the order seen, or in the exam order with stable=true',
   access: 'user',
+  problems: [403, 404],
   params: attemptParamsSchema,
   query: z.object({ stable: queryBooleanSchema.optional() }),
   response: attemptSchema,
@@ -100,6 +103,7 @@ export const flagAttemptForReview = endpoint({
   path: '/v1/attempts/:attemptId/review',
   summary: 'Flags the attempt for review (or reopens a completed review); owner only',
   access: 'user',
+  problems: [403, 404],
   params: attemptParamsSchema,
   response: attemptReviewSchema,
 })
@@ -109,6 +113,7 @@ export const completeAttemptReview = endpoint({
   path: '/v1/attempts/:attemptId/review',
   summary: 'Marks the review of the attempt completed now; owner only',
   access: 'user',
+  problems: [403, 404],
   params: attemptParamsSchema,
   response: attemptReviewSchema,
 })
@@ -118,6 +123,7 @@ export const unflagAttemptForReview = endpoint({
   path: '/v1/attempts/:attemptId/review',
   summary: 'Removes the review flag of the attempt and of all its choices; owner only',
   access: 'user',
+  problems: [403, 404],
   params: attemptParamsSchema,
   response: attemptReviewSchema,
 })

@@ -18,6 +18,7 @@ export const flagChoiceForReview = endpoint({
   path: '/v1/choices/:choiceId/review',
   summary: "Flags a choice for review; its attempt becomes flagged with the review reopened; the attempt's owner only",
   access: 'user',
+  problems: [403, 404],
   params: choiceParamsSchema,
   response: choiceReviewSchema,
 })
@@ -27,6 +28,7 @@ export const unflagChoiceForReview = endpoint({
   path: '/v1/choices/:choiceId/review',
   summary: "Removes a choice's review flag (the attempt keeps its own); the attempt's owner only",
   access: 'user',
+  problems: [403, 404],
   params: choiceParamsSchema,
   response: choiceReviewSchema,
 })

@@ -5,6 +5,12 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 /** Who may call an endpoint: anyone, any signed-in user, or administrators only. */
 export type Access = 'public' | 'user' | 'admin' | 'partner'
 
+/**
+ * Refusals that come from a call's own rules (ownership, tokens, a missing record, a repeat in flight), as
+ * opposed to those its shape implies: validation (400), access (401/403), body limits, rate limits, outages.
+ */
+export type ProblemStatus = 402 | 403 | 404 | 409
+
 export interface Endpoint<
   Params extends z.ZodType = z.ZodType,
   Query extends z.ZodType = z.ZodType,
@@ -25,6 +31,8 @@ export interface Endpoint<
   response: Response
   successStatus?: 200 | 201 | 204
   responseContentType?: 'text/html' | 'text/plain'
+  /** The refusals its own rules can answer with (problem+json); only the API document reads them. */
+  problems?: readonly ProblemStatus[]
 }
 
 export function endpoint<

@@ -150,6 +150,7 @@ export const getExams = endpoint({
   summary:
     "A page of the catalogue with the user's latest grades; teachers and admins may pass a pupil's userId",
   access: 'user',
+  problems: [403, 404],
   query: examsQuerySchema,
   response: examPageSchema,
 })
@@ -160,6 +161,7 @@ export const getExam = endpoint({
   summary:
     'An exam to attempt, shuffled by fresh seeds; stable=true gives the canonical order (with the correct answers for admins)',
   access: 'user',
+  problems: [404],
   params: examIdParamsSchema,
   query: examQuerySchema,
   response: z.discriminatedUnion('withCorrectAnswers', [examSchema, examWithCorrectAnswersSchema]),
@@ -170,6 +172,7 @@ export const generateExam = endpoint({
   path: '/v1/exams/generate',
   summary: 'Builds a private 30-exercise exam from the bank matching the spec (customers with tokens)',
   access: 'user',
+  problems: [402, 403, 404],
   body: examGenerationSchema,
   response: examSchema,
   successStatus: 201,

@@ -55,6 +55,7 @@ export const getExerciseOfTheDay = endpoint({
   path: '/v1/exercises/exercise-of-the-day',
   summary: "Today's exercise (Europe/Bucharest), the same for everyone, with today's answer counts",
   access: 'public',
+  problems: [404],
   response: exerciseOfTheDaySchema,
 })
 
@@ -64,6 +65,7 @@ export const getRandomExercise = endpoint({
   summary:
     'A random exercise matching the filter, avoiding those the user answered most recently; 404 when none',
   access: 'user',
+  problems: [404],
   query: randomExerciseQuerySchema,
   response: exerciseSchema,
 })

@@ -1,7 +1,7 @@
 // First: zod's configuration must be in place before any schema below is created.
 import './zod-config'
 export { endpoint } from './endpoint'
-export type { Access, Endpoint, HttpMethod, ParamsOf, QueryOf, BodyOf, ResponseOf } from './endpoint'
+export type { Access, Endpoint, HttpMethod, ProblemStatus, ParamsOf, QueryOf, BodyOf, ResponseOf } from './endpoint'
 export { problemSchema, fieldErrorSchema } from './problem'
 export type { Problem, FieldError } from './problem'
 export {

@@ -37,6 +37,7 @@ export const createInteractiveAttempt = endpoint({
   path: '/v1/interactive-attempts',
   summary: 'Answers one exercise (1 token buys 50 answers; 402 without); a repeated sessionId returns the first result',
   access: 'user',
+  problems: [402, 403, 404, 409],
   body: interactiveAttemptSubmissionSchema,
   response: interactiveAttemptSchema,
   successStatus: 201,

@@ -34,6 +34,7 @@ export const buyOffer = endpoint({
   path: '/v1/offers/:offerId/buy',
   summary: "Opens a checkout session with the payment provider; answers the checkout page's URL (navigate to it)",
   access: 'user',
+  problems: [404],
   params: offerIdParamsSchema,
   response: z.string(),
 })

@@ -32,6 +32,7 @@ export const getPurchases = endpoint({
   path: '/v1/purchases',
   summary: "A user's purchases, newest first: the caller's own, or any user's for admins",
   access: 'user',
+  problems: [403],
   query: z.object({ userId: uuidSchema.optional() }),
   response: z.array(purchaseSchema),
 })
@@ -41,6 +42,7 @@ export const getPurchase = endpoint({
   path: '/v1/purchases/:sessionId',
   summary: 'One purchase by its checkout session id (its owner or admins)',
   access: 'user',
+  problems: [404],
   params: z.object({ sessionId: z.string().min(1).max(255) }),
   response: purchaseSchema,
 })

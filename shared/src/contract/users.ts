@@ -32,6 +32,7 @@ export const getUser = endpoint({
   path: '/v1/users/:userId',
   summary: 'The current user (own id) or, for administrators, any user',
   access: 'user',
+  problems: [403, 404],
   params: userIdParamsSchema,
   response: currentUserSchema,
 })
@@ -71,6 +72,7 @@ export const getRatingRank = endpoint({
   path: '/v1/users/:userId/rating-rank',
   summary: "1 + the number of users rated higher (the user, the user's teacher or an administrator)",
   access: 'user',
+  problems: [403, 404],
   params: userIdParamsSchema,
   response: ratingRankSchema,
 })
@@ -80,6 +82,7 @@ export const updateName = endpoint({
   path: '/v1/users/:userId/name',
   summary: 'Changes the profile name (own profile, or an administrator)',
   access: 'user',
+  problems: [403, 404],
   params: userIdParamsSchema,
   body: nameUpdateSchema,
   response: nameUpdateSchema,
@@ -90,6 +93,7 @@ export const assignTeacher = endpoint({
   path: '/v1/users/:userId/teacher',
   summary: "Designates the teacher (body: the teacher's user id as a JSON string); the first designation ever gives 5 tokens",
   access: 'user',
+  problems: [403, 404],
   params: userIdParamsSchema,
   body: teacherIdSchema,
   response: z.void(),
@@ -101,6 +105,7 @@ export const removeTeacher = endpoint({
   path: '/v1/users/:userId/teacher',
   summary: "Removes the user's teacher; called by the user (the pupil) or by that teacher",
   access: 'user',
+  problems: [403, 404],
   params: userIdParamsSchema,
   response: z.void(),
   successStatus: 204,
@@ -111,6 +116,7 @@ export const getPupils = endpoint({
   path: '/v1/users/:userId/pupils',
   summary: 'The users who designated this user as their teacher (own list, or an administrator)',
   access: 'user',
+  problems: [403],
   params: userIdParamsSchema,
   response: z.array(pupilSchema),
 })
@@ -120,6 +126,7 @@ export const getPupil = endpoint({
   path: '/v1/users/:userId/pupils/:pupilUserId',
   summary: "A pupil's name (404 when not this teacher's pupil)",
   access: 'user',
+  problems: [403, 404],
   params: z.object({ userId: uuidSchema, pupilUserId: uuidSchema }),
   response: pupilNameSchema,
 })

@@ -31,6 +31,7 @@ export const getVouchersForIstoricescu = endpoint({
   path: '/v1/vouchers/for-istoricescu',
   summary: "The user's unexpired vouchers for the partner (own, or any user's for admins)",
   access: 'user',
+  problems: [403],
   query: z.object({ userId: uuidSchema.optional() }),
   response: z.array(currentVoucherForIstoricescuSchema),
 })
@@ -40,6 +41,7 @@ export const getVoucherByIstoricescu = endpoint({
   path: '/v1/vouchers/by-istoricescu/:voucherByIstoricescuId',
   summary: 'The tokens an unclaimed partner voucher gives; 404 when unknown or claimed, 503 when the partner integration is off',
   access: 'user',
+  problems: [404],
   params: voucherByIstoricescuParamsSchema,
   response: voucherByIstoricescuSchema,
 })
@@ -49,6 +51,7 @@ export const claimVoucherByIstoricescu = endpoint({
   path: '/v1/vouchers/by-istoricescu/:voucherByIstoricescuId',
   summary: "Claims a partner voucher once: its tokens go to the caller; answers the tokens given",
   access: 'user',
+  problems: [404],
   params: voucherByIstoricescuParamsSchema,
   response: voucherByIstoricescuSchema,
 })
