@@ -75,7 +75,7 @@ export async function buildApp({ config, database, verifyToken, identityKeys }: 
   await app.register(problemDetails)
   await app.register(securityHeaders, { config, repositoryRoot })
   await app.register(authentication, { verifyToken, adminEmails: config.adminEmails })
-  await app.register(rateLimits, { config })
+  await app.register(rateLimits, { config, db: database.db })
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 })
   await app.register(swagger, {
     openapi: { info: { title: 'Grile API', version: '1.0.0' }, servers: [{ url: '/api' }] },
