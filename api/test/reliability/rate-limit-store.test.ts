@@ -42,7 +42,8 @@ describe(`the rate-limit store in the database, on ${process.env.TEST_DATABASE_U
 
   it('counts simultaneous calls exactly: each one gets its own number', async () => {
     const results = await Promise.all(Array.from({ length: 40 }, () => countCall(database.db, 'write:user:burst', MINUTE)))
-    expect(results.map((result) => result.current).sort((a, b) => a - b)).toEqual(Array.from({ length: 40 }, (_, i) => i + 1))
+    const numbers = results.map((result) => result.current).sort((a, b) => a - b)
+    expect(numbers).toEqual(Array.from({ length: 40 }, (_, i) => i + 1))
   })
 
   it('starts a new window once the old one has ended', async () => {
@@ -72,7 +73,10 @@ describe(`the rate-limit store in the database, on ${process.env.TEST_DATABASE_U
     const keys = (await database.db.select({ key: rateLimitCounters.key }).from(rateLimitCounters)).map((row) => row.key)
     expect(keys).not.toContain('identity-form:ip:192.0.2.1')
     expect(keys).toContain('identity-form:ip:192.0.2.2')
-    const left = await database.db.select({ n: sql<number>`count(*)::int` }).from(rateLimitCounters).where(sql`${rateLimitCounters.expiresAt} < now()`)
+    const left = await database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(rateLimitCounters)
+      .where(sql`${rateLimitCounters.expiresAt} < now()`)
     expect(left).toEqual([{ n: 0 }])
   })
 
@@ -123,7 +127,8 @@ describe('the budgets of two API instances on one database', () => {
     expect(statuses).toEqual([200, 200, 200, 200, 429, 429])
 
     // The sign-in budget is another counter: the writer still signs in, twice, on either instance.
-    const signInUp = (app: FastifyInstance) => app.inject({ method: 'POST', url: '/api/v1/users/sign-in-up', headers: writer.headers })
+    const signInUp = (app: FastifyInstance) =>
+      app.inject({ method: 'POST', url: '/api/v1/users/sign-in-up', headers: writer.headers })
     expect((await signInUp(second)).statusCode).toBe(200)
     expect((await signInUp(t.app)).statusCode).toBe(200)
     expect((await signInUp(second)).statusCode).toBe(429)

@@ -1,9 +1,12 @@
+import fs from 'node:fs'
+import path from 'node:path'
 import { decodeJwt } from 'jose'
 import { eq, inArray, sql } from 'drizzle-orm'
 import type { DatabaseHandle } from '../../src/db/client'
 import { attempts, choices, users } from '../../src/db/schema/index'
 import {
   accessTokenSigner,
+  apiRoot,
   createServerDatabase,
   freePort,
   httpCall,
@@ -15,7 +18,7 @@ import {
   type ServerDatabase,
 } from '../support/api-process'
 import { insertExam, insertUser, submissionFor, type FixtureExam, type FixtureUser } from '../support/fixtures'
-import { startLoadBalancer, type LoadBalancer } from '../support/load-balancer'
+import { LOAD_BALANCER_CONF, loadBalancerConf, startLoadBalancer, type LoadBalancer } from '../support/load-balancer'
 import { refreshTokens, signInWithLocalProvider, type IssuedTokens } from '../support/local-sign-in'
 
 /** The write budget both instances share (a small one, so the test reaches it). */
@@ -45,8 +48,20 @@ const submit = (baseUrl: string, { student, body }: Submission) =>
 
 const describeAnswer = (response: HttpResult) => `${response.status} ${response.body.slice(0, 200)}`
 
+describe('the load-balancer configuration', () => {
+  it('is shown whole in the README, and the test fills in every placeholder', () => {
+    const conf = fs.readFileSync(LOAD_BALANCER_CONF, 'utf8')
+    const readme = fs.readFileSync(path.join(apiRoot, '..', 'README.md'), 'utf8')
+    expect(readme).toContain(`\`\`\`nginx\n${conf}\`\`\``)
+    const filled = loadBalancerConf({ listenPort: 8000, instances: ['10.0.0.1:8080', '10.0.0.2:8080'] })
+    expect(filled).not.toMatch(/__[A-Z_]+__/)
+    expect(filled).toContain('server 10.0.0.2:8080 max_fails=1 fail_timeout=10s;')
+  })
+})
+
 const WITHOUT_POSTGRES =
-  'two API instances behind nginx (skipped: runs in the PostgreSQL pass of npm test, TEST_DATABASE_URL unset; PGlite serves one process)'
+  'two API instances behind nginx (skipped: TEST_DATABASE_URL unset; it runs in the PostgreSQL pass of npm test, ' +
+  'PGlite serves one process)'
 
 if (!process.env.TEST_DATABASE_URL) {
   describe.skip(WITHOUT_POSTGRES, () => {
@@ -83,7 +98,8 @@ if (!process.env.TEST_DATABASE_URL) {
         throw failed.reason
       }
       ;[a, b] = started.map((result) => (result as PromiseFulfilledResult<ApiProcess>).value) as [ApiProcess, ApiProcess]
-      balancer = await startLoadBalancer({ listenPort: balancerPort, instances: [`127.0.0.1:${portA}`, `127.0.0.1:${portB}`] })
+      const instances: [string, string] = [`127.0.0.1:${portA}`, `127.0.0.1:${portB}`]
+      balancer = await startLoadBalancer({ listenPort: balancerPort, instances })
 
       handle = await database.open()
       exam = await insertExam(handle.db, { exerciseCount: EXERCISES })
@@ -113,14 +129,18 @@ if (!process.env.TEST_DATABASE_URL) {
         .leftJoin(choices, eq(choices.attemptId, attempts.id))
         .where(inArray(attempts.userId, userIds))
         .groupBy(attempts.id)
-      const balances = await handle.db.select({ id: users.id, tokens: users.tokens }).from(users).where(inArray(users.id, userIds))
+      const balances = await handle.db
+        .select({ id: users.id, tokens: users.tokens })
+        .from(users)
+        .where(inArray(users.id, userIds))
       return { rows, tokensOf: new Map(balances.map((row) => [row.id, row.tokens])) }
     }
 
     it('signs a student in on one instance; the other accepts the token and refreshes it', async () => {
       let tokens: IssuedTokens
       try {
-        tokens = await signInWithLocalProvider({ baseUrl: a.baseUrl, publicUrl, email: 'two.places@example.ro', name: 'Two Places' })
+        const student = { email: 'two.places@example.ro', name: 'Two Places' }
+        tokens = await signInWithLocalProvider({ baseUrl: a.baseUrl, publicUrl, ...student })
       } catch (error) {
         throw new Error(`${String(error)}\ninstance A printed:\n${a.output()}`, { cause: error })
       }
