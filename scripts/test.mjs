@@ -49,6 +49,8 @@ for (const pkg of ['shared', 'shell', 'mfe-exams', 'mfe-interactive', 'mfe-mater
 }
 jest('@grile/api', 'api on PGlite')
 
+// The two-instance test puts Debian's nginx in front of two API processes as their load balancer.
+ensureAptPackages(['nginx'], '/usr/sbin/nginx')
 log('Starting a PostgreSQL server for the API tests')
 const postgres = await startPostgres()
 try {

@@ -77,7 +77,7 @@ export async function buildApp({ config, database, verifyToken, identityKeys }: 
   await app.register(problemDetails)
   await app.register(securityHeaders, { config, repositoryRoot })
   await app.register(authentication, { verifyToken, adminEmails: config.adminEmails })
-  await app.register(rateLimits, { config })
+  await app.register(rateLimits, { config, db: database.db })
   if (config.demo) await app.register(demoNotice, { demo: config.demo })
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 })
   await app.register(swagger, swaggerOptions(config))

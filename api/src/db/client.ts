@@ -22,6 +22,28 @@ export interface DatabaseHandle {
   close: () => Promise<void>
 }
 
+/** The PostgreSQL advisory lock held while migrating (the seed takes another one). */
+const MIGRATION_LOCK_KEY = 7_341_902_117
+
+/**
+ * Applies the migrations under a session advisory lock: API instances starting together on one database
+ * migrate one after the other (the later ones find nothing left to do) instead of racing to create the
+ * same tables, which fails all but one.
+ */
+async function migrateLocked(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect()
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY])
+    try {
+      await migratePostgres(drizzlePostgres(client, { schema }) as never, { migrationsFolder })
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY])
+    }
+  } finally {
+    client.release()
+  }
+}
+
 export interface DatabaseOptions {
   databaseUrl?: string | undefined
   /** Folder of the embedded database; `memory://` for a throw-away one (tests). */
@@ -39,7 +61,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // the pool drops the broken client when it is released.
     pool.on('connect', (client) => client.on('error', () => undefined))
     const db = drizzlePostgres(pool, { schema }) as unknown as Database
-    await migratePostgres(db as never, { migrationsFolder })
+    await migrateLocked(pool)
     return { db, kind: 'postgres', close: () => pool.end() }
   }
 

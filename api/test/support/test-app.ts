@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../../src/app'
 import { loadConfig, type Config } from '../../src/config'
 import { openDatabase, type DatabaseHandle } from '../../src/db/client'
-import { createTokenVerifier } from '../../src/auth/token-verifier'
+import { createTokenVerifier, type TokenVerifier } from '../../src/auth/token-verifier'
 
 export const TEST_ISSUER = 'https://identity.test.grile'
 export const TEST_AUDIENCE = 'https://grile.ro/api'
@@ -67,6 +67,8 @@ export interface TestApp {
   app: FastifyInstance
   database: DatabaseHandle
   config: Config
+  /** Verifies the tokens tokenFor signs (for a second app on the same database). */
+  verifyToken: TokenVerifier
   /** A signed access token as the identity provider would issue it. */
   tokenFor: (claims: TokenClaims) => Promise<string>
   /** Authorization header for a user. */
@@ -119,6 +121,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     app,
     database,
     config,
+    verifyToken,
     tokenFor,
     authHeader: async (claims) => ({ authorization: `Bearer ${await tokenFor(claims)}` }),
     close: async () => {

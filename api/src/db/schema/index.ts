@@ -20,3 +20,4 @@ export {
 } from './learning'
 export { offerItemType, purchaseStatus, offers, purchases, vouchersForIstoricescu, vouchersByIstoricescu } from './commerce'
 export { identityAccounts, identityModels, identityKeys } from './identity'
+export { rateLimitCounters } from './rate-limits'
