@@ -21,12 +21,28 @@ export function configureApiAuth(next: ApiAuth): void {
   auth = next
 }
 
-export interface RequestOptions {
-  params?: Record<string, string | number>
-  query?: Record<string, unknown>
-  body?: unknown
-  signal?: AbortSignal
-}
+/** What a schema takes in, or `undefined` when the endpoint declares none. */
+type InputOf<S> = [NonNullable<S>] extends [z.ZodType] ? z.input<NonNullable<S>> : undefined
+
+/** One part of a request: absent when the contract has none, optional when all of it is, required otherwise. */
+type Part<Name extends string, Value> = [Value] extends [undefined]
+  ? { [K in Name]?: never }
+  : Record<string, never> extends Value
+    ? { [K in Name]?: Value }
+    : { [K in Name]: Value }
+
+/**
+ * The request of one endpoint, typed by its contract: path parameters, query and body exactly as the
+ * endpoint's schemas take them. A field renamed in the contract is a type error in every caller.
+ */
+export type RequestOptions<E extends Endpoint = Endpoint> = Part<'params', InputOf<E['params']>> &
+  Part<'query', InputOf<E['query']>> &
+  Part<'body', InputOf<E['body']>> & { signal?: AbortSignal }
+
+/** The options argument: optional when nothing in it is required. */
+type OptionsArgument<E extends Endpoint> = Record<string, never> extends RequestOptions<E>
+  ? [options?: RequestOptions<E>]
+  : [options: RequestOptions<E>]
 
 /** Fills `:name` path parameters; `{currentUserId}` stands for the signed-in user. */
 export function buildPath(path: string, params: Record<string, string | number> = {}): string {
@@ -72,8 +88,15 @@ async function readProblem(response: Response) {
 /** Calls one endpoint of the contract and parses its answer with the contract's schema. */
 export async function apiRequest<E extends Endpoint>(
   endpoint: E,
-  options: RequestOptions = {},
+  ...[typedOptions]: OptionsArgument<E>
 ): Promise<z.output<E['response']>> {
+  // Past the types, the request is built the same way for every endpoint.
+  const options = (typedOptions ?? {}) as {
+    params?: Record<string, string | number>
+    query?: Record<string, unknown>
+    body?: unknown
+    signal?: AbortSignal
+  }
   const url = API_BASE + buildPath(endpoint.path, options.params) + buildQuery(options.query)
   const headers: Record<string, string> = { Accept: 'application/json', ...(await authorizationHeader()) }
   let body: string | undefined

@@ -6,7 +6,7 @@ export const getExamKey = (examId: string) => [exams.getExam.path, examId, 'stab
 
 /** The exam in canonical order with its correct answers (stable=true, as admins get it). */
 export async function getExam(examId: string): Promise<ExamWithCorrectAnswersDto> {
-  const exam = await apiRequest(exams.getExam, { params: { examId }, query: { stable: true } })
+  const exam = await apiRequest(exams.getExam, { params: { examId }, query: { stable: 'true' } })
   if (!exam.withCorrectAnswers) throw new Error('The exam came without its correct answers.')
   return exam
 }

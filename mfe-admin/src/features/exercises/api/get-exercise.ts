@@ -6,7 +6,7 @@ export const getExerciseKey = (exerciseId: string) => [admin.getExercise.path, e
 
 /** The canonical answer order (stable=true), so the editor shows the answers as they were written. */
 export function getExercise(exerciseId: string): Promise<ExerciseWithCorrectDto> {
-  return apiRequest(admin.getExercise, { params: { exerciseId }, query: { stable: true } })
+  return apiRequest(admin.getExercise, { params: { exerciseId }, query: { stable: 'true' } })
 }
 
 export function useExercise(exerciseId: string) {
