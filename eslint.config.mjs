@@ -3,8 +3,7 @@ import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
-
-const REMOTES = ['mfe-exams', 'mfe-interactive', 'mfe-materials', 'mfe-account', 'mfe-admin']
+import { REMOTES } from './shared/build/front-ends.mjs'
 
 /** Chakra is shared as `@grile/shared/chakra`: a direct import would bring a second, unstyled copy. */
 const CHAKRA_THROUGH_SHARED = {
@@ -103,7 +102,11 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { regex: '^@grile/(?!shared/contract$)', message: 'The API imports only the contract from shared.' },
+            {
+              // The contract, and the list of front ends whose builds the API serves (data, not code).
+              regex: '^@grile/(?!shared/contract$|shared/build/front-ends\\.json$)',
+              message: 'The API imports only the contract (and the list of front ends) from shared.',
+            },
             { regex: `^(\\.\\./)+(shell|shared|e2e|${REMOTES.join('|')})(/|$)`, message: 'The API imports no other package by path.' },
           ],
         },
