@@ -42,7 +42,7 @@ function step(label, fn) {
 
 installDependencies()
 step('Lint (ESLint, boundary rules)', () => run('pnpm', ['exec', 'eslint', '.', '--max-warnings=0']))
-step('The list of front ends (node --test)', () => run('node', ['--test', 'shared/build/__tests__/']))
+step('Lint rules and the list of front ends (node --test)', () => run('node', ['--test', 'shared/build/__tests__/']))
 step('Type checks (tsc, every package)', () => run('pnpm', ['-r', '--parallel', 'typecheck']))
 
 for (const pkg of ['shared', ...FRONT_ENDS]) {
