@@ -1,4 +1,4 @@
-// `npm test`: lint, type checks, unit tests, API tests on PGlite and on a real PostgreSQL server, then the
+// `npm test`: lint, dead code, type checks, unit tests, API tests on PGlite and on a real PostgreSQL server, then the
 // Playwright journeys in Debian's Chromium against the production build. Installs what it needs.
 import fs from 'node:fs'
 import os from 'node:os'
@@ -42,6 +42,7 @@ function step(label, fn) {
 
 installDependencies()
 step('Lint (ESLint, boundary rules)', () => run('pnpm', ['exec', 'eslint', '.', '--max-warnings=0']))
+step('Dead code (knip: unused files, exports and types)', () => run('pnpm', ['exec', 'knip']))
 step('Lint rules and the list of front ends (node --test)', () => run('node', ['--test', 'shared/build/__tests__/']))
 step('Type checks (tsc, every package)', () => run('pnpm', ['-r', '--parallel', 'typecheck']))
 

@@ -38,7 +38,7 @@ export const featureBoundaries = {
     const match = FEATURE_FILE.exec(context.filename)
     if (!match) return {}
     const [, srcDir = '', feature = ''] = match
-    /** @param {import('estree').Node | null | undefined} source */
+    /** @param {{ type: string, value?: unknown } | null | undefined} source */
     function check(source) {
       if (!source || source.type !== 'Literal' || typeof source.value !== 'string') return
       if (!source.value.startsWith('.')) return
