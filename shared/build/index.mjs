@@ -39,7 +39,8 @@ export function federatedSingletons() {
   /** @type {Record<string, { singleton: true, requiredVersion: string, strictVersion: boolean }>} */
   const shared = {}
   for (const [pkg, specifiers] of Object.entries(thirdPartySingletons)) {
-    const requiredVersion = sharedPackage.peerDependencies[pkg]
+    // The version installed is the one pinned in pnpm-workspace.yaml's catalog (peerDependencies say `catalog:`).
+    const requiredVersion = require(`${pkg}/package.json`).version
     for (const specifier of specifiers) {
       shared[specifier] = { singleton: true, requiredVersion, strictVersion: false }
     }
