@@ -37,7 +37,7 @@ const remoteBoundaries = REMOTES.map((remote) => ({
 }))
 
 /** Files that test an app (helpers included): they may stub fetch and reach across features. */
-const APP_TEST_FILES = ['**/__tests__/**', '**/*.test.{ts,tsx}', '**/src/testing/**', '**/src/test-support/**']
+const APP_TEST_FILES = ['**/__tests__/**', '**/*.test.{ts,tsx}', '**/src/testing/**']
 
 /** Raw fetch in an app bypasses the one client: its base URL, token, timeout, retries and problem+json. */
 const RAW_FETCH_MESSAGE = "Call the API through '@grile/shared/api' (apiRequest, preloadRequest), not raw fetch."

@@ -41,7 +41,7 @@ describe('raw fetch in an app', () => {
     const code = "export const load = () => fetch('/api/health')\n"
     assert.deepEqual(await lint('shared/src/api/health-probe.ts', code), [])
     assert.deepEqual(await lint('mfe-exams/src/features/exams/__tests__/exams.test.ts', code), [])
-    assert.deepEqual(await lint('mfe-interactive/src/test-support/server.ts', code), [])
+    assert.deepEqual(await lint('mfe-interactive/src/testing/server.ts', code), [])
   })
 })
 
