@@ -3,8 +3,8 @@ import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
-
-const REMOTES = ['mfe-exams', 'mfe-interactive', 'mfe-materials', 'mfe-account', 'mfe-admin']
+import { FRONT_ENDS, REMOTES } from './shared/build/front-ends.mjs'
+import { featureBoundaries } from './shared/build/eslint-feature-boundaries.mjs'
 
 /** Chakra is shared as `@grile/shared/chakra`: a direct import would bring a second, unstyled copy. */
 const CHAKRA_THROUGH_SHARED = {
@@ -36,6 +36,37 @@ const remoteBoundaries = REMOTES.map((remote) => ({
   },
 }))
 
+/** Files that test an app (helpers included): they may stub fetch and reach across features. */
+const APP_TEST_FILES = ['**/__tests__/**', '**/*.test.{ts,tsx}', '**/src/testing/**']
+
+/** Raw fetch in an app bypasses the one client: its base URL, token, timeout, retries and problem+json. */
+const RAW_FETCH_MESSAGE = "Call the API through '@grile/shared/api' (apiRequest, preloadRequest), not raw fetch."
+
+/**
+ * Rules inside every app's `src/` (the shell and the remotes): no raw fetch; a feature imports neither
+ * another feature nor a route (docs/remote-template.md).
+ */
+const appRules = [
+  {
+    files: FRONT_ENDS.map((app) => `${app}/src/**/*.{ts,tsx}`),
+    ignores: APP_TEST_FILES,
+    rules: {
+      'no-restricted-globals': ['error', { name: 'fetch', message: RAW_FETCH_MESSAGE }],
+      'no-restricted-properties': [
+        'error',
+        ...['window', 'globalThis', 'self'].map((object) => ({ object, property: 'fetch', message: RAW_FETCH_MESSAGE })),
+      ],
+    },
+  },
+  {
+    files: FRONT_ENDS.map((app) => `${app}/src/features/**/*.{ts,tsx}`),
+    // A feature's page tests render it through its route, with the app's other pages around it.
+    ignores: APP_TEST_FILES,
+    plugins: { grile: { rules: { 'feature-boundaries': featureBoundaries } } },
+    rules: { 'grile/feature-boundaries': 'error' },
+  },
+]
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', 'e2e/artifacts/**', '**/*.cjs', 'api/src/db/migrations/**'] },
   js.configs.recommended,
@@ -53,6 +84,7 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   ...remoteBoundaries,
+  ...appRules,
   {
     files: ['shell/**/*.{ts,tsx}'],
     rules: {
@@ -103,7 +135,11 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { regex: '^@grile/(?!shared/contract$)', message: 'The API imports only the contract from shared.' },
+            {
+              // The contract, and the list of front ends whose builds the API serves (data, not code).
+              regex: '^@grile/(?!shared/contract$|shared/build/front-ends\\.json$)',
+              message: 'The API imports only the contract (and the list of front ends) from shared.',
+            },
             { regex: `^(\\.\\./)+(shell|shared|e2e|${REMOTES.join('|')})(/|$)`, message: 'The API imports no other package by path.' },
           ],
         },

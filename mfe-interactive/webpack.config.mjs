@@ -3,8 +3,6 @@ import { createAppConfig } from '@grile/shared/build'
 export default createAppConfig({
   dir: import.meta.dirname,
   kind: 'remote',
-  name: 'mfe_interactive',
-  devPort: 3002,
   title: 'Grile · Interactive practice',
   exposes: {
     './App': './src/app.tsx',

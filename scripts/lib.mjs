@@ -2,6 +2,7 @@
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
+import { FRONT_ENDS } from '../shared/build/front-ends.mjs'
 
 export const root = path.resolve(import.meta.dirname, '..')
 export const PNPM_VERSION = '12.21.0'
@@ -47,7 +48,8 @@ export function ensureAptPackages(packages, probeFile) {
   apt(['install', '-y', '-qq', ...packages])
 }
 
-export const FRONT_ENDS = ['shell', 'mfe-exams', 'mfe-interactive', 'mfe-materials', 'mfe-account', 'mfe-admin']
+/** The shell and the remotes, from shared/build/front-ends.json. */
+export { FRONT_ENDS }
 
 /** Builds every front end for production, in parallel. */
 export function buildFrontEnds() {

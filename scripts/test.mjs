@@ -1,10 +1,10 @@
-// `npm test`: lint, type checks, unit tests, API tests on PGlite and on a real PostgreSQL server, then the
+// `npm test`: lint, dead code, type checks, unit tests, API tests on PGlite and on a real PostgreSQL server, then the
 // Playwright journeys in Debian's Chromium against the production build. Installs what it needs.
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { spawnSync } from 'node:child_process'
-import { buildFrontEnds, ensureAptPackages, installDependencies, log, root, run } from './lib.mjs'
+import { FRONT_ENDS, buildFrontEnds, ensureAptPackages, installDependencies, log, root, run } from './lib.mjs'
 import { startPostgres } from './postgres.mjs'
 
 const results = []
@@ -42,9 +42,11 @@ function step(label, fn) {
 
 installDependencies()
 step('Lint (ESLint, boundary rules)', () => run('pnpm', ['exec', 'eslint', '.', '--max-warnings=0']))
+step('Dead code (knip: unused files, exports and types)', () => run('pnpm', ['exec', 'knip']))
+step('Lint rules and the list of front ends (node --test)', () => run('node', ['--test', 'shared/build/__tests__/']))
 step('Type checks (tsc, every package)', () => run('pnpm', ['-r', '--parallel', 'typecheck']))
 
-for (const pkg of ['shared', 'shell', 'mfe-exams', 'mfe-interactive', 'mfe-materials', 'mfe-account', 'mfe-admin']) {
+for (const pkg of ['shared', ...FRONT_ENDS]) {
   if (fs.readdirSync(path.join(root, pkg)).length && hasTests(pkg)) jest(`@grile/${pkg}`, `${pkg} unit`)
 }
 jest('@grile/api', 'api on PGlite')

@@ -3,8 +3,6 @@ import { createAppConfig } from '@grile/shared/build'
 export default createAppConfig({
   dir: import.meta.dirname,
   kind: 'host',
-  name: 'shell',
-  devPort: 3000,
   title: 'Grile',
   // The MSAL redirect bridge (spec: /redirect.html), a plain page outside federation.
   pages: [{ name: 'redirect', entry: './src/redirect-bridge.ts', template: 'public/redirect.html' }],

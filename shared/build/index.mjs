@@ -8,6 +8,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack'
 import HtmlWebpackPlugin from 'html-webpack-plugin'
 import TerserPlugin from 'terser-webpack-plugin'
 import webpack from 'webpack'
+import { containerName, frontEnd } from './front-ends.mjs'
 
 const require = createRequire(import.meta.url)
 const sharedPackage = require('../package.json')
@@ -38,7 +39,8 @@ export function federatedSingletons() {
   /** @type {Record<string, { singleton: true, requiredVersion: string, strictVersion: boolean }>} */
   const shared = {}
   for (const [pkg, specifiers] of Object.entries(thirdPartySingletons)) {
-    const requiredVersion = sharedPackage.peerDependencies[pkg]
+    // The version installed is the one pinned in pnpm-workspace.yaml's catalog (peerDependencies say `catalog:`).
+    const requiredVersion = require(`${pkg}/package.json`).version
     for (const specifier of specifiers) {
       shared[specifier] = { singleton: true, requiredVersion, strictVersion: false }
     }
@@ -50,19 +52,10 @@ export function federatedSingletons() {
 }
 
 /**
- * Container names are snake_case (mfe-exams -> mfe_exams).
- * @param {string} packageFolder
- */
-export function containerName(packageFolder) {
-  return packageFolder.replace(/-/g, '_')
-}
-
-/**
  * @typedef {object} AppBuildOptions
- * @property {string} dir the app's folder (import.meta.dirname of its webpack config)
+ * @property {string} dir the app's folder (import.meta.dirname of its webpack config); its container name
+ *   and dev port come from shared/build/front-ends.json
  * @property {'host' | 'remote'} kind
- * @property {string} name federation container name (snake_case)
- * @property {number} devPort port of `pnpm dev`
  * @property {Record<string, string>} [exposes] modules a remote exposes on purpose
  * @property {string} [title] the HTML page title
  * @property {ExtraPage[]} [pages] more HTML pages, each with its own entry, outside module federation
@@ -83,7 +76,10 @@ export function containerName(packageFolder) {
  * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration | import('webpack').Configuration[]}
  */
 export function createAppConfig(options) {
-  const { dir, kind, name, devPort, exposes = {}, title = 'Grile', pages = [], prerender } = options
+  const { dir, kind, exposes = {}, title = 'Grile', pages = [], prerender } = options
+  const folder = path.basename(dir)
+  const name = containerName(folder)
+  const { devPort } = frontEnd(folder)
   return (_env, argv) => {
     const production = argv.mode !== 'development'
     const apiTarget = process.env.GRILE_API_URL ?? 'http://localhost:8080'

@@ -37,5 +37,4 @@ export const unauthorized = (detail = 'A valid access token is required.') => ne
 export const paymentRequired = (detail = 'This feature requires tokens.') => new HttpProblem(402, detail)
 export const forbidden = (detail = 'You may not access this resource.') => new HttpProblem(403, detail)
 export const notFound = (detail = 'The resource does not exist.') => new HttpProblem(404, detail)
-export const conflict = (detail: string) => new HttpProblem(409, detail)
 export const serviceUnavailable = (detail: string) => new HttpProblem(503, detail)

@@ -4,6 +4,7 @@ import path from 'node:path'
 import fp from 'fastify-plugin'
 import fastifyStatic from '@fastify/static'
 import type { FastifyReply, FastifyRequest } from 'fastify'
+import frontEnds from '@grile/shared/build/front-ends.json'
 
 export interface WebOptions {
   repositoryRoot: string
@@ -13,8 +14,8 @@ export interface WebOptions {
   publicUrl: string
 }
 
-/** The remotes and the folder each one's production build lands in. */
-export const REMOTE_PACKAGES = ['mfe-exams', 'mfe-interactive', 'mfe-materials', 'mfe-account', 'mfe-admin']
+/** The remotes' folders, where each one's production build lands (the one list: shared/build/front-ends.json). */
+export const REMOTE_PACKAGES = frontEnds.remotes.map((remote) => remote.folder)
 
 /** Where the shell's build writes the public pages it rendered, and their index (shell/src/prerender). */
 export const PAGES_FOLDER = 'pages'

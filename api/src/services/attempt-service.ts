@@ -400,5 +400,3 @@ export async function canonicalAnswers(
   }
   return byExercise
 }
-
-export type AttemptService = ReturnType<typeof createAttemptService>

@@ -362,5 +362,3 @@ export function createExamService(db: Database) {
     },
   }
 }
-
-export type ExamService = ReturnType<typeof createExamService>

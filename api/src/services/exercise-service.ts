@@ -206,5 +206,3 @@ export function createExerciseService(db: Database, options: ExerciseServiceOpti
     },
   }
 }
-
-export type ExerciseService = ReturnType<typeof createExerciseService>

@@ -143,5 +143,3 @@ export function createInteractiveService(db: Database) {
     },
   }
 }
-
-export type InteractiveService = ReturnType<typeof createInteractiveService>

@@ -31,5 +31,3 @@ export function createProfileService(db: Database) {
     },
   }
 }
-
-export type ProfileService = ReturnType<typeof createProfileService>

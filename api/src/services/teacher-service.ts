@@ -77,5 +77,3 @@ export function createTeacherService(db: Database) {
     },
   }
 }
-
-export type TeacherService = ReturnType<typeof createTeacherService>

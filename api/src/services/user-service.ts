@@ -69,5 +69,3 @@ export function createUserService(db: Database, adminEmails: readonly string[]) 
     },
   }
 }
-
-export type UserService = ReturnType<typeof createUserService>

@@ -30,7 +30,6 @@ export const seedPassageSchema = z.object({
   level: cefrLevelSchema.optional(),
   text: z.string(),
 })
-export type SeedPassage = z.infer<typeof seedPassageSchema>
 
 export const seedExamSchema = z.object({
   slug: slugSchema,

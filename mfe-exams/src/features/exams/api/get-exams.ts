@@ -4,9 +4,6 @@ import { exams, type ExamPageDto, type ExamsQuery } from '@grile/shared/contract
 
 export const getExamsKey = (query: ExamsQuery) => [exams.getExams.path, query] as const
 
-/** Matches every cached page of exams, whatever its filters (their grades change after an attempt). */
-export const isExamsKey = (key: unknown): boolean => Array.isArray(key) && key[0] === exams.getExams.path
-
 export function getExams(query: ExamsQuery): Promise<ExamPageDto> {
   return apiRequest(exams.getExams, { query })
 }

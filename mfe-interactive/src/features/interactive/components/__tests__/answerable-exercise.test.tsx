@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useAlertStore } from '@grile/shared/ui'
-import { fakeApi } from '../../../../test-support/fake-api'
-import { anAttempt, anExercise } from '../../../../test-support/fixtures'
-import { renderWithProviders, signInAs } from '../../../../test-support/render'
+import { fakeApi } from '../../../../testing/fake-api'
+import { anAttempt, anExercise } from '../../../../testing/fixtures'
+import { renderWithProviders, signInAs } from '../../../../testing/render'
 import { AnswerableExercise } from '../answerable-exercise'
 
 const exercise = anExercise()

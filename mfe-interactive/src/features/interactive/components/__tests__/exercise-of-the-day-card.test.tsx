@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Route, Routes } from 'react-router-dom'
-import { fakeApi } from '../../../../test-support/fake-api'
-import { anAttempt, anExercise } from '../../../../test-support/fixtures'
-import { renderWithProviders, signInAs } from '../../../../test-support/render'
+import { fakeApi } from '../../../../testing/fake-api'
+import { anAttempt, anExercise } from '../../../../testing/fixtures'
+import { renderWithProviders, signInAs } from '../../../../testing/render'
 import { ExerciseOfTheDayCard } from '../exercise-of-the-day-card'
 
 const exercise = anExercise({ question: 'The suspect ___ arrested yesterday.' })

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { fakeApi } from '../../../../test-support/fake-api'
-import { anAttempt, anExercise } from '../../../../test-support/fixtures'
-import { renderWithProviders, signInAs } from '../../../../test-support/render'
+import { fakeApi } from '../../../../testing/fake-api'
+import { anAttempt, anExercise } from '../../../../testing/fixtures'
+import { renderWithProviders, signInAs } from '../../../../testing/render'
 import { InteractiveHistory } from '../interactive-history'
 import { InteractivePractice } from '../interactive-practice'
 
