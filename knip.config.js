@@ -3,7 +3,7 @@
 // Entry points its plugins (webpack, Jest, ESLint, Playwright) cannot see are listed here: each front end's
 // top-level src/ files (the federated entry, `pnpm dev` on its own and the exposed modules, see
 // docs/remote-template.md), the API's command-line tools, the benchmarks, the workspace scripts and the
-// node tests of shared/build.
+// node tests of shared/build; the type-level tests (`*.typecheck.ts`), which only tsc reads.
 import { FRONT_ENDS } from './shared/build/front-ends.mjs'
 
 /** A front end: its top-level src/ files are its entry points, the rest must be reached from them. */
@@ -25,7 +25,7 @@ const config = {
       project: ['scripts/**/*.mjs!'],
     },
     shared: {
-      entry: ['build/*.mjs!', 'build/*.cjs!', 'build/__tests__/*.test.mjs', 'src/*/index.ts!', 'src/**/__tests__/**/*.test.{ts,tsx}'],
+      entry: ['build/*.mjs!', 'build/*.cjs!', 'build/__tests__/*.test.mjs', 'src/*/index.ts!', 'src/**/__tests__/**/*.test.{ts,tsx}', 'src/**/__tests__/**/*.typecheck.ts'],
       project: ['src/**/*.{ts,tsx}!', 'build/**/*.{mjs,cjs}!'],
     },
     ...Object.fromEntries(FRONT_ENDS.map((folder) => [folder, frontEnd])),
