@@ -15,6 +15,18 @@ export {
 } from './common'
 export { seededShuffle, examOrder, newShuffleSeed, gradeOf } from './shuffle'
 export { MOCK_PAPER_GUIDE_MINUTES } from './exams'
+export {
+  EXAM_TARGET_LABELS,
+  EXAM_TYPE_LABELS,
+  DIFFICULTY_LABELS,
+  EXAM_TARGET_OPTIONS,
+  EXAM_TYPE_OPTIONS,
+  DIFFICULTY_OPTIONS,
+  answerLetter,
+  answerLabel,
+} from './labels'
+export type { LabelledOption } from './labels'
+export { newSessionId } from './session-id'
 export { clientConfigSchema, clientAuthConfigSchema } from './client-config'
 export type { ClientConfig, ClientAuthConfig } from './client-config'
 export * as health from './health'
