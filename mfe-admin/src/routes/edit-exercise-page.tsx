@@ -1,8 +1,7 @@
 import { Badge, HStack, Text } from '@grile/shared/chakra'
 import { useParams } from 'react-router-dom'
 import { DIFFICULTY_LABELS, EXAM_TARGET_LABELS, EXAM_TYPE_LABELS } from '@grile/shared/contract'
-import { PageTitle } from '@grile/shared/ui'
-import { Loading } from '../components/loading'
+import { PageTitle, Loading } from '@grile/shared/ui'
 import { useExercise } from '../features/exercises/api/get-exercise'
 import { ExerciseEditForm } from '../features/exercises/components/exercise-edit-form'
 
