@@ -27,6 +27,13 @@ export {
 } from './labels'
 export type { LabelledOption } from './labels'
 export { newSessionId } from './session-id'
+export {
+  LESSON_TAGS,
+  LESSON_HEADING_TAGS,
+  LESSON_ATTRIBUTES,
+  LESSON_URL_SCHEMES,
+  LESSON_DROPPED_WITH_CONTENT,
+} from './lesson-html'
 export { clientConfigSchema, clientAuthConfigSchema } from './client-config'
 export type { ClientConfig, ClientAuthConfig } from './client-config'
 export * as health from './health'
