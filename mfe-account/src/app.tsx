@@ -1,6 +1,6 @@
 import { Route, Routes } from 'react-router-dom'
 import type { RemoteAppProps } from '@grile/shared/federation'
-import { NotFoundPage } from './components/not-found-page'
+import { NotFoundView } from '@grile/shared/ui'
 import { paths } from './config/paths'
 import { LessonsBuyPage } from './routes/lessons-buy-page'
 import { ProfilePage } from './routes/profile-page'
@@ -43,7 +43,7 @@ export function App({ basePath }: RemoteAppProps) {
   return (
     <Routes>
       {routesUnder(basePath)}
-      <Route path="*" element={<NotFoundPage />} />
+      <Route path="*" element={<NotFoundView />} />
     </Routes>
   )
 }

@@ -9,7 +9,7 @@ import { EditMaterialPage } from './routes/edit-material-page'
 import { FindExercisesPage } from './routes/find-exercises-page'
 import { FindUserPage } from './routes/find-user-page'
 import { MaterialContentPage } from './routes/material-content-page'
-import { NotFoundPage } from './routes/not-found-page'
+import { NotFoundView } from '@grile/shared/ui'
 import { UserPage } from './routes/user-page'
 
 /**
@@ -29,7 +29,7 @@ export function App(_props: RemoteAppProps) {
       <Route path="exams/:examId/edit" element={<EditExamPage />} />
       <Route path="exercises/find" element={<FindExercisesPage />} />
       <Route path="exercises/:exerciseId/edit" element={<EditExercisePage />} />
-      <Route path="*" element={<NotFoundPage />} />
+      <Route path="*" element={<NotFoundView />} />
     </Routes>
   )
 }

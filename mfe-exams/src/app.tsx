@@ -6,7 +6,7 @@ import { AttemptsPage } from './routes/attempts-page'
 import { ExamAttemptPage } from './routes/exam-attempt-page'
 import { ExamsPage } from './routes/exams-page'
 import { GenerateExamPage } from './routes/generate-exam-page'
-import { NotFoundPage } from './routes/not-found-page'
+import { NotFoundView } from '@grile/shared/ui'
 
 /** The route subtree of mfe-exams, relative to the base path the shell mounted it under. */
 export function App({ basePath }: RemoteAppProps) {
@@ -24,7 +24,7 @@ export function App({ basePath }: RemoteAppProps) {
           <Route path=":examId/attempt" element={<ExamAttemptPage />} />
         </>
       )}
-      <Route path="*" element={<NotFoundPage />} />
+      <Route path="*" element={<NotFoundView />} />
     </Routes>
   )
 }

@@ -1,5 +1,6 @@
 import { Route, Routes } from 'react-router-dom'
 import type { RemoteAppProps } from '@grile/shared/federation'
+import { NotFoundView } from '@grile/shared/ui'
 import { InteractivePage } from './routes/interactive-page'
 
 /** The route subtree of mfe-interactive, relative to the base path the shell mounted it under. */
@@ -7,6 +8,7 @@ export function App(_props: RemoteAppProps) {
   return (
     <Routes>
       <Route index element={<InteractivePage />} />
+      <Route path="*" element={<NotFoundView />} />
     </Routes>
   )
 }

@@ -1,5 +1,6 @@
 import { Route, Routes } from 'react-router-dom'
 import type { RemoteAppProps } from '@grile/shared/federation'
+import { NotFoundView } from '@grile/shared/ui'
 import { MaterialsPage } from './routes/materials-page'
 import { MaterialPage } from './routes/material-page'
 
@@ -9,6 +10,7 @@ export function App(_props: RemoteAppProps) {
     <Routes>
       <Route index element={<MaterialsPage />} />
       <Route path=":materialId" element={<MaterialPage />} />
+      <Route path="*" element={<NotFoundView />} />
     </Routes>
   )
 }

@@ -1,11 +1,10 @@
 import sanitizeHtml from 'sanitize-html'
-
-const TEXT_TAGS = ['p', 'br', 'hr', 'strong', 'em', 'b', 'i', 'u', 's', 'sub', 'sup', 'small', 'mark', 'span', 'div', 'blockquote']
-const HEADING_TAGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6']
-const LIST_TAGS = ['ul', 'ol', 'li', 'dl', 'dt', 'dd']
-const TABLE_TAGS = ['table', 'caption', 'colgroup', 'col', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td']
-const CODE_TAGS = ['code', 'pre', 'kbd', 'samp']
-const MEDIA_TAGS = ['a', 'img', 'figure', 'figcaption']
+import {
+  LESSON_ATTRIBUTES,
+  LESSON_DROPPED_WITH_CONTENT,
+  LESSON_TAGS,
+  LESSON_URL_SCHEMES,
+} from '@grile/shared/contract'
 
 /**
  * A URL as written is what the browser will use only when it carries no character references
@@ -28,35 +27,27 @@ function withoutUnsafeUrl(attributes: sanitizeHtml.Attributes, name: string, sch
   return rest
 }
 
+// The allow-list is the contract's, shared with the print copy of the material page.
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: [...TEXT_TAGS, ...HEADING_TAGS, ...LIST_TAGS, ...TABLE_TAGS, ...CODE_TAGS, ...MEDIA_TAGS],
-  allowedAttributes: {
-    a: ['href', 'title', 'target', 'rel'],
-    img: ['src', 'alt', 'title', 'width', 'height'],
-    th: ['colspan', 'rowspan', 'scope'],
-    td: ['colspan', 'rowspan'],
-    col: ['span'],
-    colgroup: ['span'],
-    ol: ['start', 'type', 'reversed'],
-    ...Object.fromEntries(HEADING_TAGS.map((tag) => [tag, ['id']])),
-  },
-  allowedSchemes: ['http', 'https', 'mailto'],
-  allowedSchemesByTag: { img: ['http', 'https'] },
+  allowedTags: [...LESSON_TAGS],
+  allowedAttributes: Object.fromEntries(Object.entries(LESSON_ATTRIBUTES).map(([tag, names]) => [tag, [...names]])),
+  allowedSchemes: [...LESSON_URL_SCHEMES.href],
+  allowedSchemesByTag: { img: [...LESSON_URL_SCHEMES.src] },
   allowProtocolRelative: true,
   // Text and entities stay as the author wrote them (lessons use &ndash; next to literal dashes), so
   // a clean lesson is stored byte for byte; URLs are checked by isSafeUrl instead of after decoding.
   parser: { decodeEntities: false },
   // The contents of these are not text a reader should see either.
-  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'embed', 'template', 'xmp', 'noembed', 'noframes'],
+  nonTextTags: [...LESSON_DROPPED_WITH_CONTENT],
   transformTags: {
     a: (tagName, attributes) => {
-      const safe = withoutUnsafeUrl(attributes, 'href', ['http', 'https', 'mailto'])
+      const safe = withoutUnsafeUrl(attributes, 'href', LESSON_URL_SCHEMES.href)
       // A link that opens elsewhere must not give the new page a handle on the lesson frame.
       if (safe.target !== undefined && safe.target !== '_blank') delete safe.target
       if (safe.target === '_blank') safe.rel = 'noopener noreferrer'
       return { tagName, attribs: safe }
     },
-    img: (tagName, attributes) => ({ tagName, attribs: withoutUnsafeUrl(attributes, 'src', ['http', 'https']) }),
+    img: (tagName, attributes) => ({ tagName, attribs: withoutUnsafeUrl(attributes, 'src', LESSON_URL_SCHEMES.src) }),
   },
 }
 

@@ -1,7 +1,6 @@
 import { SimpleGrid, Stack } from '@grile/shared/chakra'
 import { useCurrentUser } from '@grile/shared/auth'
-import { PageTitle } from '@grile/shared/ui'
-import { Loading } from '../components/loading'
+import { PageTitle, Loading } from '@grile/shared/ui'
 import { SectionCard } from '../components/section-card'
 import { GradesSection } from '../features/grades/components/grades-section'
 import { PerformanceSection } from '../features/profile/components/performance-section'

@@ -1,7 +1,6 @@
 import { Code, Stack, Text } from '@grile/shared/chakra'
 import { useCurrentUser } from '@grile/shared/auth'
-import { PageTitle } from '@grile/shared/ui'
-import { Loading } from '../components/loading'
+import { PageTitle, Loading } from '@grile/shared/ui'
 import { usePupils } from '../features/pupils/api/get-pupils'
 import { PupilsTable } from '../features/pupils/components/pupils-table'
 

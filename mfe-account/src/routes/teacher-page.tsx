@@ -1,7 +1,6 @@
 import { Stack } from '@grile/shared/chakra'
 import { useCurrentUser } from '@grile/shared/auth'
-import { PageTitle } from '@grile/shared/ui'
-import { Loading } from '../components/loading'
+import { PageTitle, Loading } from '@grile/shared/ui'
 import { AssignTeacherForm } from '../features/teacher/components/assign-teacher-form'
 import { RemoveTeacherView } from '../features/teacher/components/remove-teacher-view'
 import { TeacherExplanation } from '../features/teacher/components/teacher-explanation'

@@ -1,7 +1,6 @@
 import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { PageTitle, showError, showSuccess } from '@grile/shared/ui'
-import { Loading } from '../components/loading'
+import { PageTitle, showError, showSuccess, Loading } from '@grile/shared/ui'
 import { routes } from '../config/paths'
 import { problemFieldErrors, type FormErrors } from '../lib/form-errors'
 import { useCreateMaterial } from '../features/materials/api/create-material'

@@ -1,13 +1,9 @@
 import { Badge, HStack, Text } from '@grile/shared/chakra'
 import { useParams } from 'react-router-dom'
-import { PageTitle } from '@grile/shared/ui'
-import { Loading } from '../components/loading'
+import { DIFFICULTY_LABELS, EXAM_TARGET_LABELS, EXAM_TYPE_LABELS } from '@grile/shared/contract'
+import { PageTitle, Loading } from '@grile/shared/ui'
 import { useExercise } from '../features/exercises/api/get-exercise'
 import { ExerciseEditForm } from '../features/exercises/components/exercise-edit-form'
-
-const TARGET_LABEL = { ACADEMY: 'Academy', CAMPINA: 'Campina' } as const
-const TYPE_LABEL = { GENERAL: 'General', GRAMMAR: 'Grammar' } as const
-const DIFFICULTY_LABEL = { EASY: 'Easy', MEDIUM: 'Medium', HARD: 'Hard' } as const
 
 export const EXERCISE_NOT_LOADED_TEXT = 'Exercise could not be loaded.'
 
@@ -32,9 +28,9 @@ export function EditExercisePage() {
       <PageTitle>Edit Exercise</PageTitle>
       <HStack gap={2} mt={-3} mb={6} wrap="wrap">
         <Badge variant="subtle">
-          {TARGET_LABEL[exercise.examTarget]} / {TYPE_LABEL[exercise.examType]}
+          {EXAM_TARGET_LABELS[exercise.examTarget]} / {EXAM_TYPE_LABELS[exercise.examType]}
         </Badge>
-        <Badge variant="outline">{DIFFICULTY_LABEL[exercise.difficulty]}</Badge>
+        <Badge variant="outline">{DIFFICULTY_LABELS[exercise.difficulty]}</Badge>
       </HStack>
       <ExerciseEditForm key={exercise.id} exercise={exercise} />
     </>

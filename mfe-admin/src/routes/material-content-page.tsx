@@ -1,7 +1,6 @@
 import { Text } from '@grile/shared/chakra'
 import { useParams } from 'react-router-dom'
-import { PageTitle, showError, showSuccess } from '@grile/shared/ui'
-import { Loading } from '../components/loading'
+import { PageTitle, showError, showSuccess, Loading } from '@grile/shared/ui'
 import { useMaterial } from '../features/materials/api/get-material'
 import { useMaterialContent } from '../features/materials/api/get-material-content'
 import { usePutMaterialContent } from '../features/materials/api/put-material-content'

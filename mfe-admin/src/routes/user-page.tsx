@@ -1,7 +1,6 @@
 import { Heading, Stack, Text } from '@grile/shared/chakra'
 import { useParams } from 'react-router-dom'
-import { PageTitle } from '@grile/shared/ui'
-import { Loading } from '../components/loading'
+import { PageTitle, Loading } from '@grile/shared/ui'
 import { useUser } from '../features/users/api/get-user'
 import { UserEditForm } from '../features/users/components/user-edit-form'
 import { UserPurchases } from '../features/users/components/user-purchases'

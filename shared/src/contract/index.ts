@@ -15,6 +15,25 @@ export {
 } from './common'
 export { seededShuffle, examOrder, newShuffleSeed, gradeOf } from './shuffle'
 export { MOCK_PAPER_GUIDE_MINUTES } from './exams'
+export {
+  EXAM_TARGET_LABELS,
+  EXAM_TYPE_LABELS,
+  DIFFICULTY_LABELS,
+  EXAM_TARGET_OPTIONS,
+  EXAM_TYPE_OPTIONS,
+  DIFFICULTY_OPTIONS,
+  answerLetter,
+  answerLabel,
+} from './labels'
+export type { LabelledOption } from './labels'
+export { newSessionId } from './session-id'
+export {
+  LESSON_TAGS,
+  LESSON_HEADING_TAGS,
+  LESSON_ATTRIBUTES,
+  LESSON_URL_SCHEMES,
+  LESSON_DROPPED_WITH_CONTENT,
+} from './lesson-html'
 export { clientConfigSchema, clientAuthConfigSchema } from './client-config'
 export type { ClientConfig, ClientAuthConfig } from './client-config'
 export * as health from './health'

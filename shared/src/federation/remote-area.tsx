@@ -1,5 +1,6 @@
 import { Component, useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react'
-import { Box, Button, Heading, Spinner, Text, VStack } from '@grile/shared/chakra'
+import { Button, Heading, Text, VStack } from '@grile/shared/chakra'
+import { Loading } from '@grile/shared/ui'
 import { loadedRemoteModule, loadRemoteModule, resetRemote } from './remotes'
 
 interface FallbackProps {
@@ -89,15 +90,7 @@ export function RemoteArea<P extends object>({ remote, module, props, fallbackTi
   }, [remote])
 
   const title = fallbackTitle ?? 'This section is unavailable'
-  if (status.state === 'loading') {
-    return (
-      loading ?? (
-        <Box py={10} textAlign="center" aria-busy="true">
-          <Spinner size="lg" aria-label="Loading" />
-        </Box>
-      )
-    )
-  }
+  if (status.state === 'loading') return loading ?? <Loading />
   if (status.state === 'failed') return <RemoteFallback title={title} onRetry={retry} />
   const { Component: Loaded } = status
   return (

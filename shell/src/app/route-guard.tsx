@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Navigate } from 'react-router-dom'
-import { Box, Spinner } from '@grile/shared/chakra'
+import { Loading } from '@grile/shared/ui'
 import { useCurrentUser } from '@grile/shared/auth'
 
 export type RouteAccess = 'public' | 'user' | 'admin'
@@ -13,13 +13,7 @@ export type RouteAccess = 'public' | 'user' | 'admin'
 export function RouteGuard({ access, children }: { access: RouteAccess; children: ReactNode }) {
   const { ready, isSignedIn, isAdmin } = useCurrentUser()
   if (access === 'public') return children
-  if (!ready) {
-    return (
-      <Box py={10} textAlign="center" aria-busy="true">
-        <Spinner size="lg" aria-label="Loading" />
-      </Box>
-    )
-  }
+  if (!ready) return <Loading />
   if (!isSignedIn || (access === 'admin' && !isAdmin)) return <Navigate to="/" replace />
   return children
 }

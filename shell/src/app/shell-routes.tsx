@@ -1,7 +1,7 @@
 import { createElement, lazy, Suspense, type ComponentType } from 'react'
 import { Route } from 'react-router-dom'
 import { paths } from '../config/paths'
-import { PageLoading } from '../components/page-loading'
+import { Loading } from '@grile/shared/ui'
 import { PageLoadBoundary } from '../components/page-load-boundary'
 import { HomePage } from '../routes/home/home-page'
 import { ProductPage } from '../routes/product/product-page'
@@ -22,7 +22,7 @@ function lazyPage<Name extends string>(path: string, load: () => Promise<Record<
   const Page = () => createElement(loaded ?? Lazy)
   return (
     <PageLoadBoundary>
-      <Suspense fallback={<PageLoading />}>
+      <Suspense fallback={<Loading py={16} label="Loading the page" />}>
         <Page />
       </Suspense>
     </PageLoadBoundary>

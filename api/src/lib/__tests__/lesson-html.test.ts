@@ -1,5 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import { LESSON_DROPPED_WITH_CONTENT } from '@grile/shared/contract'
 import { sanitizeLessonHtml } from '../lesson-html'
 
 const seededLessonsDir = path.resolve(import.meta.dirname, '../../db/seed/content/materials')
@@ -63,6 +64,15 @@ describe('sanitizeLessonHtml', () => {
     expect(sanitizeLessonHtml('<a title="&quot; onmouseover=&quot;alert(1)" href="/x">t</a>')).toBe(
       '<a title="&quot; onmouseover=&quot;alert(1)" href="/x">t</a>',
     )
+  })
+
+  it('drops every element of the shared list with its content, as the print copy does', () => {
+    // Void elements have no content: the element itself goes.
+    const empty = new Set(['frame', 'embed', 'link', 'meta', 'base'])
+    for (const tag of LESSON_DROPPED_WITH_CONTENT) {
+      const html = empty.has(tag) ? `<p>kept</p><${tag} title="x" />` : `<p>kept</p><${tag}>hidden text</${tag}>`
+      expect(sanitizeLessonHtml(html)).toBe('<p>kept</p>')
+    }
   })
 
   it('gives links that open a new window no handle on the lesson', () => {

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react'
 import { useCurrentUser } from '@grile/shared/auth'
 import { Landing } from '../../features/landing/components/landing'
-import { PageLoading } from '../../components/page-loading'
+import { Loading } from '@grile/shared/ui'
 import { PageLoadBoundary } from '../../components/page-load-boundary'
 import { paths } from '../../config/paths'
 import { publicPageTitle } from '../../config/public-pages'
@@ -26,7 +26,7 @@ export function HomePage() {
     <>
       <title>Home · Grile</title>
       <PageLoadBoundary>
-        <Suspense fallback={<PageLoading />}>
+        <Suspense fallback={<Loading py={16} label="Loading the page" />}>
           <UserHome user={user} />
         </Suspense>
       </PageLoadBoundary>

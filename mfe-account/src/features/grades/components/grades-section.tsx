@@ -1,5 +1,5 @@
 import { Text } from '@grile/shared/chakra'
-import { Loading } from '../../../components/loading'
+import { Loading } from '@grile/shared/ui'
 import { SectionCard } from '../../../components/section-card'
 import { useGrades } from '../api/get-grades'
 import { GradesChart } from './grades-chart'

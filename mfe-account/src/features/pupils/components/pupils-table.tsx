@@ -3,11 +3,25 @@ import { Flex, IconButton } from '@grile/shared/chakra'
 import { Link as RouterLink } from 'react-router-dom'
 import { LuListChecks } from 'react-icons/lu'
 import type { users } from '@grile/shared/contract'
-import { ListTable, RowTitleLink, type ListColumn } from '@grile/shared/ui'
+import { ListTable, RowActionsMenu, RowTitleLink, type ListColumn, type RowAction } from '@grile/shared/ui'
 import { routes } from '../../../config/paths'
 import { LatestActivity } from './latest-activity'
-import { PupilActionsMenu } from './pupil-actions-menu'
 import { RemovePupilDialog } from './remove-pupil-dialog'
+
+/**
+ * Edit User (administrators), Exams, Materials and Remove; and the pupil's grades over time
+ * (docs/pages.md#pupils).
+ */
+function pupilActions(pupil: users.Pupil, isAdmin: boolean, onRemove: (pupil: users.Pupil) => void): RowAction[] {
+  const editUser: RowAction[] = isAdmin ? [{ value: 'edit-user', label: 'Edit User', to: routes.adminUser(pupil.id) }] : []
+  return [
+    ...editUser,
+    { value: 'exams', label: 'Exams', to: routes.pupilExams(pupil.id) },
+    { value: 'materials', label: 'Materials', to: routes.pupilMaterials(pupil.id) },
+    { value: 'grades', label: 'Grades', to: routes.pupilGrades(pupil.id) },
+    { value: 'remove', label: 'Remove', danger: true, onSelect: () => onRemove(pupil) },
+  ]
+}
 
 export interface PupilsTableProps {
   teacherId: string
@@ -46,7 +60,7 @@ export function PupilsTable({ teacherId, pupils, isAdmin }: PupilsTableProps) {
               <LuListChecks />
             </RouterLink>
           </IconButton>
-          <PupilActionsMenu pupil={pupil} isAdmin={isAdmin} onRemove={setRemoving} />
+          <RowActionsMenu itemName={pupil.name} actions={pupilActions(pupil, isAdmin, setRemoving)} />
         </Flex>
       ),
     },

@@ -1,6 +1,5 @@
-import { Button, Dialog, Portal } from '@grile/shared/chakra'
 import type { users } from '@grile/shared/contract'
-import { showError, showSuccess } from '@grile/shared/ui'
+import { ConfirmDialog, showError, showSuccess } from '@grile/shared/ui'
 import { useRemovePupil } from '../api/remove-pupil'
 
 export const REMOVE_PUPIL_QUESTION = 'Are you sure you want to delete this pupil?'
@@ -29,31 +28,14 @@ export function RemovePupilDialog({ teacherId, pupil, onClose }: RemovePupilDial
   }
 
   return (
-    <Dialog.Root
-      role="alertdialog"
+    <ConfirmDialog
       open={pupil !== null}
-      onOpenChange={(details) => !details.open && onClose()}
-      placement="center"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Remove {pupil?.name}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{REMOVE_PUPIL_QUESTION}</Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">Cancel</Button>
-              </Dialog.ActionTrigger>
-              <Button colorPalette="red" loading={isMutating} onClick={() => void confirm()}>
-                Remove
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      title={`Remove ${pupil?.name ?? ''}`}
+      question={REMOVE_PUPIL_QUESTION}
+      confirmLabel="Remove"
+      confirming={isMutating}
+      onConfirm={() => void confirm()}
+      onCancel={onClose}
+    />
   )
 }

@@ -1,6 +1,6 @@
 import { Button, Card, Text } from '@grile/shared/chakra'
 import { LuCheck, LuGift } from 'react-icons/lu'
-import { Loading } from '../../../components/loading'
+import { Loading } from '@grile/shared/ui'
 import { refreshProfile } from '../../../lib/refresh-profile'
 import { useClaimVoucherByIstoricescu } from '../api/claim-voucher-by-istoricescu'
 import { useVoucherByIstoricescu } from '../api/get-voucher-by-istoricescu'

@@ -1,15 +1,13 @@
 import { Link, Text } from '@grile/shared/chakra'
 import { Link as RouterLink } from 'react-router-dom'
 import { LuPencil } from 'react-icons/lu'
-import type { ExamExerciseWithCorrectDto } from '@grile/shared/contract'
+import { answerLabel, type ExamExerciseWithCorrectDto } from '@grile/shared/contract'
 import { ListTable, RowTitleLink, type ListColumn } from '@grile/shared/ui'
 import { routes } from '../../../config/paths'
 
-const letterOf = (index: number) => String.fromCharCode(97 + index)
-
 function correctAnswer(exercise: ExamExerciseWithCorrectDto): string {
   const index = exercise.answers.findIndex((answer) => answer.correct)
-  return index < 0 ? '—' : `${letterOf(index)}) ${exercise.answers[index]?.text ?? ''}`
+  return index < 0 ? '—' : `${answerLabel(index)} ${exercise.answers[index]?.text ?? ''}`
 }
 
 /**

@@ -1,7 +1,8 @@
 import { useState, type ReactNode } from 'react'
 import { Button, Field, Input, NativeSelect, SimpleGrid, Stack, Switch } from '@grile/shared/chakra'
 import { LuSave } from 'react-icons/lu'
-import { admin, type ExamCreate, type ExamTarget, type MaterialDto } from '@grile/shared/contract'
+import { admin, EXAM_TARGET_OPTIONS, type ExamCreate, type ExamTarget, type MaterialDto } from '@grile/shared/contract'
+import { SelectOptions } from '@grile/shared/ui'
 import { validate, type FormErrors } from '../../../lib/form-errors'
 import { ExamTextField } from './exam-text-field'
 
@@ -99,8 +100,7 @@ export function ExamForm({
             <option value="" disabled>
               Choose a target
             </option>
-            <option value="ACADEMY">Academy</option>
-            <option value="CAMPINA">Campina</option>
+            <SelectOptions options={EXAM_TARGET_OPTIONS} />
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </SelectField>

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Button, Field, Fieldset, HStack, Input, RadioGroup, Stack, Textarea } from '@grile/shared/chakra'
 import { LuSave } from 'react-icons/lu'
-import { admin, type ExerciseWithCorrectDto } from '@grile/shared/contract'
+import { admin, answerLetter, type ExerciseWithCorrectDto } from '@grile/shared/contract'
 import { showError, showSuccess } from '@grile/shared/ui'
 import { problemFieldErrors, validate, type FormErrors } from '../../../lib/form-errors'
 import { useUpdateExercise } from '../api/update-exercise'
@@ -9,8 +9,6 @@ import { useUpdateExercise } from '../api/update-exercise'
 /** See docs/product-rules.md#messages. */
 export const EXERCISE_EDITED = 'Exercise edited successfully'
 export const EXERCISE_EDIT_FAILED = 'Editing the exercise failed'
-
-const letterOf = (index: number) => String.fromCharCode(97 + index)
 
 /**
  * /admin/exercises/:exerciseId/edit (docs/product-rules.md#validation): question 5–512, answers 1–256; the
@@ -69,7 +67,7 @@ export function ExerciseEditForm({ exercise }: { exercise: ExerciseWithCorrectDt
         >
           <Stack gap={3}>
             {exercise.answers.map((answer, index) => {
-              const letter = letterOf(index)
+              const letter = answerLetter(index)
               const textError = errors[`answers.${index}.text`]
               return (
                 <HStack key={answer.id} align="start" gap={3}>

@@ -2,18 +2,14 @@ import { useState } from 'react'
 import { Badge, Button, Field, HStack, Input, Link, Stack, Text } from '@grile/shared/chakra'
 import { Link as RouterLink, useSearchParams } from 'react-router-dom'
 import { LuPencil, LuSearch } from 'react-icons/lu'
-import { admin, type ExerciseSearchItemDto } from '@grile/shared/contract'
-import { Loading } from '../../../components/loading'
-import { ListTable, Pagination, RowTitleLink, type ListColumn } from '@grile/shared/ui'
+import { admin, EXAM_TARGET_LABELS, EXAM_TYPE_LABELS, type ExerciseSearchItemDto } from '@grile/shared/contract'
+import { ListTable, Pagination, RowTitleLink, type ListColumn, Loading } from '@grile/shared/ui'
 import { routes } from '../../../config/paths'
 import { validate } from '../../../lib/form-errors'
 import { useExerciseSearch } from '../api/search-exercises'
 
 export const NO_EXERCISES_TEXT = 'No exercises could be found.'
 export const SEARCH_FAILED_TEXT = 'Exercises could not be loaded.'
-
-const TARGET_LABEL = { ACADEMY: 'Academy', CAMPINA: 'Campina' } as const
-const TYPE_LABEL = { GENERAL: 'General', GRAMMAR: 'Grammar' } as const
 
 const resultColumns: ListColumn<ExerciseSearchItemDto>[] = [
   {
@@ -27,7 +23,7 @@ const resultColumns: ListColumn<ExerciseSearchItemDto>[] = [
     cell: (item) => (
       <HStack as="span" display="inline-flex" gap={1} wrap="wrap">
         <Badge variant="subtle">
-          {TARGET_LABEL[item.examTarget]} / {TYPE_LABEL[item.examType]}
+          {EXAM_TARGET_LABELS[item.examTarget]} / {EXAM_TYPE_LABELS[item.examType]}
         </Badge>
         <Badge variant="outline">{item.difficulty}</Badge>
       </HStack>

@@ -1,8 +1,7 @@
 import { Badge, Text } from '@grile/shared/chakra'
 import { formatDateTime } from '@grile/shared/dates'
 import type { PurchaseDto } from '@grile/shared/contract'
-import { ListTable, type ListColumn } from '@grile/shared/ui'
-import { Loading } from '../../../components/loading'
+import { ListTable, type ListColumn, Loading } from '@grile/shared/ui'
 import { useUserPurchases } from '../api/get-user-purchases'
 
 export const NO_PURCHASES_TEXT = 'There are no purchases.'

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Badge, Box, Button, Flex, HStack, Icon, IconButton, Spinner, Stack, Text } from '@grile/shared/chakra'
 import { LuCircleCheck, LuCircleX, LuFlag, LuSparkles } from 'react-icons/lu'
-import { answerLabel } from '../../../lib/answer-label'
+import { answerLabel } from '@grile/shared/contract'
 import type { Attempt } from '../api/get-attempt'
 import { EXPLANATION_UNAVAILABLE_TEXT, useChoiceExplanation } from '../api/get-choice-explanation'
 import { useFlagChoiceForReview } from '../api/flag-choice-for-review'

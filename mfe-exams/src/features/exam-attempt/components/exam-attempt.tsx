@@ -1,14 +1,19 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { Alert, Badge, Box, chakra, CloseButton, HStack, Stack, Text } from '@grile/shared/chakra'
 import { useNavigate } from 'react-router-dom'
-import { MOCK_PAPER_GUIDE_MINUTES, type ExamDto } from '@grile/shared/contract'
+import {
+  EXAM_TARGET_LABELS,
+  EXAM_TYPE_LABELS,
+  MOCK_PAPER_GUIDE_MINUTES,
+  newSessionId,
+  type ExamDto,
+} from '@grile/shared/contract'
 import { isAbortError } from '@grile/shared/api'
 import { refreshCurrentUser, useCurrentUser } from '@grile/shared/auth'
 import { ListWithReadingTexts, PageTitle, showError } from '@grile/shared/ui'
 import { routes } from '../../../config/paths'
 import { accessProblemOf } from '../../../components/access-notice'
 import { DifficultyChip, MockPaperChip } from '../../../components/difficulty-chip'
-import { newSessionId } from '../../../lib/session-id'
 import { useCreateAttempt } from '../api/create-attempt'
 import { useAnswerKeyboard } from '../hooks/use-answer-keyboard'
 import { MAX_DURATION_SECONDS, useExamClock } from '../hooks/use-exam-clock'
@@ -156,8 +161,8 @@ export function ExamAttempt({ exam, progressKey, restored }: ExamAttemptProps) {
     <Box minH="100vh">
       <PageTitle>{exam.generated ? GENERATED_EXAM_TITLE : exam.title}</PageTitle>
       <HStack gap={2} mt={-4} mb={4} wrap="wrap">
-        <Badge variant="outline">{exam.examTarget === 'ACADEMY' ? 'Academy' : 'Campina'}</Badge>
-        <Badge variant="outline">{exam.examType === 'GRAMMAR' ? 'Grammar' : 'General'}</Badge>
+        <Badge variant="outline">{EXAM_TARGET_LABELS[exam.examTarget]}</Badge>
+        <Badge variant="outline">{EXAM_TYPE_LABELS[exam.examType]}</Badge>
         <DifficultyChip difficulty={exam.difficulty} />
         {exam.mockPaper ? (
           <>

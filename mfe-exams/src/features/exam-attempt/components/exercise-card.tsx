@@ -1,7 +1,6 @@
 import { memo } from 'react'
 import type { SystemStyleObject } from '@grile/shared/chakra'
-import type { ExamExerciseDto } from '@grile/shared/contract'
-import { answerLabel } from '../../../lib/answer-label'
+import { answerLabel, type ExamExerciseDto } from '@grile/shared/contract'
 import { useAnswerStore, type AnswerStore } from '../stores/answer-store'
 
 /** The DOM id of an exercise's card (keyboard moves focus and scroll to it). */

@@ -1,5 +1,5 @@
 import { useCallback, useContext, useEffect, type RefObject } from 'react'
-import { Button, Dialog, Portal } from '@grile/shared/chakra'
+import { ConfirmDialog } from '@grile/shared/ui'
 import { UNSAFE_DataRouterContext, useBlocker, type BlockerFunction } from 'react-router-dom'
 
 export const LEAVE_CONFIRMATION_TEXT =
@@ -25,42 +25,21 @@ function RouterLeaveConfirmation({ active, bypass, onLeave, returnFocusTo }: Lea
   const blocker = useBlocker(shouldBlock)
   const open = blocker.state === 'blocked'
   return (
-    <Dialog.Root
-      role="alertdialog"
+    <ConfirmDialog
       open={open}
-      finalFocusEl={returnFocusTo}
-      onOpenChange={(details) => {
-        if (!details.open && blocker.state === 'blocked') blocker.reset()
+      title="Unsubmitted answers"
+      question={LEAVE_CONFIRMATION_TEXT}
+      confirmLabel="Leave"
+      cancelLabel="Stay"
+      onConfirm={() => {
+        onLeave()
+        blocker.proceed?.()
       }}
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Unsubmitted answers</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Dialog.Description>{LEAVE_CONFIRMATION_TEXT}</Dialog.Description>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={() => blocker.reset?.()}>
-                Stay
-              </Button>
-              <Button
-                colorPalette="red"
-                onClick={() => {
-                  onLeave()
-                  blocker.proceed?.()
-                }}
-              >
-                Leave
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      onCancel={() => {
+        if (blocker.state === 'blocked') blocker.reset()
+      }}
+      finalFocusEl={returnFocusTo}
+    />
   )
 }
 

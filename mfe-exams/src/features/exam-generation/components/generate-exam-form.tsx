@@ -11,13 +11,17 @@ import {
   Switch,
   Text,
 } from '@grile/shared/chakra'
-import type {
-  Difficulty,
-  ExamGeneration,
-  ExamTarget,
-  ExamType,
-  MaterialTopicDto,
+import {
+  DIFFICULTY_OPTIONS,
+  EXAM_TARGET_OPTIONS,
+  EXAM_TYPE_OPTIONS,
+  type Difficulty,
+  type ExamGeneration,
+  type ExamTarget,
+  type ExamType,
+  type MaterialTopicDto,
 } from '@grile/shared/contract'
+import { SelectOptions } from '@grile/shared/ui'
 
 function SelectField({
   label,
@@ -99,8 +103,7 @@ export function GenerateExamForm({ topics, canGenerate, generating, onGenerate }
           value={examTarget}
           onChange={(value) => setExamTarget(value as ExamTarget)}
         >
-          <option value="ACADEMY">Academy</option>
-          <option value="CAMPINA">Campina</option>
+          <SelectOptions options={EXAM_TARGET_OPTIONS} />
         </SelectField>
         <SelectField
           label="Type"
@@ -108,8 +111,7 @@ export function GenerateExamForm({ topics, canGenerate, generating, onGenerate }
           onChange={(value) => setExamType(value as ExamType)}
           disabled={mockPaper}
         >
-          <option value="GENERAL">General</option>
-          <option value="GRAMMAR">Grammar</option>
+          <SelectOptions options={EXAM_TYPE_OPTIONS} />
         </SelectField>
         <SelectField
           label="Difficulty"
@@ -117,9 +119,7 @@ export function GenerateExamForm({ topics, canGenerate, generating, onGenerate }
           onChange={(value) => setDifficulty(value as Difficulty)}
           disabled={mockPaper}
         >
-          <option value="EASY">Easy</option>
-          <option value="MEDIUM">Medium</option>
-          <option value="HARD">Hard</option>
+          <SelectOptions options={DIFFICULTY_OPTIONS} />
         </SelectField>
       </SimpleGrid>
       {grammar ? (

@@ -1,6 +1,14 @@
 import type { ReactNode } from 'react'
 import { Field, NativeSelect, SimpleGrid, Stack, Switch } from '@grile/shared/chakra'
-import type { Difficulty, ExamTarget, ExamType } from '@grile/shared/contract'
+import {
+  DIFFICULTY_OPTIONS,
+  EXAM_TARGET_OPTIONS,
+  EXAM_TYPE_OPTIONS,
+  type Difficulty,
+  type ExamTarget,
+  type ExamType,
+} from '@grile/shared/contract'
+import { SelectOptions } from '@grile/shared/ui'
 import type { ExamFilters, ExamFiltersPatch } from '../hooks/use-exam-filters'
 
 export interface MaterialTopicOption {
@@ -8,29 +16,13 @@ export interface MaterialTopicOption {
   name: string
 }
 
-const targetOptions: { value: ExamTarget; label: string }[] = [
-  { value: 'ACADEMY', label: 'Academy' },
-  { value: 'CAMPINA', label: 'Campina' },
-]
-
-const typeOptions: { value: ExamType; label: string }[] = [
-  { value: 'GENERAL', label: 'General' },
-  { value: 'GRAMMAR', label: 'Grammar' },
-]
-
 /** The Type filter also offers each target and type together (docs/pages.md#exams-list). */
-const combinedTypeOptions = targetOptions.flatMap((target) =>
-  typeOptions.map((type) => ({
+const combinedTypeOptions = EXAM_TARGET_OPTIONS.flatMap((target) =>
+  EXAM_TYPE_OPTIONS.map((type) => ({
     value: `${target.value}/${type.value}`,
     label: `${target.label} / ${type.label}`,
   })),
 )
-
-const difficultyOptions: { value: Difficulty; label: string }[] = [
-  { value: 'EASY', label: 'Easy' },
-  { value: 'MEDIUM', label: 'Medium' },
-  { value: 'HARD', label: 'Hard' },
-]
 
 /** What the Type select shows: the combined choice when a target is chosen too. */
 export function typeSelectValue(filters: Pick<ExamFilters, 'examTarget' | 'examType'>): string {
@@ -95,11 +87,7 @@ export function ExamFiltersForm({ filters, topics, onChange }: ExamFiltersFormPr
           onChange={(value) => onChange({ examTarget: (value || undefined) as ExamTarget | undefined })}
         >
           <option value="">All targets</option>
-          {targetOptions.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
+          <SelectOptions options={EXAM_TARGET_OPTIONS} />
         </SelectField>
         <SelectField
           label="Type"
@@ -107,11 +95,7 @@ export function ExamFiltersForm({ filters, topics, onChange }: ExamFiltersFormPr
           onChange={(value) => onChange(typeSelectPatch(value))}
         >
           <option value="">All types</option>
-          {[...typeOptions, ...combinedTypeOptions].map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
+          <SelectOptions options={[...EXAM_TYPE_OPTIONS, ...combinedTypeOptions]} />
         </SelectField>
         <SelectField
           label="Difficulty"
@@ -119,11 +103,7 @@ export function ExamFiltersForm({ filters, topics, onChange }: ExamFiltersFormPr
           onChange={(value) => onChange({ difficulty: (value || undefined) as Difficulty | undefined })}
         >
           <option value="">All difficulties</option>
-          {difficultyOptions.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
+          <SelectOptions options={DIFFICULTY_OPTIONS} />
         </SelectField>
         {grammar ? (
           <SelectField

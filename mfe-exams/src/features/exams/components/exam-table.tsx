@@ -1,9 +1,9 @@
-import { Box, Button, HStack, Icon, IconButton, Menu, Portal, Text } from '@grile/shared/chakra'
+import { Box, Button, HStack, Icon, Text } from '@grile/shared/chakra'
 import { Link as RouterLink } from 'react-router-dom'
-import { LuCircleCheck, LuEllipsisVertical, LuLock } from 'react-icons/lu'
+import { LuCircleCheck, LuLock } from 'react-icons/lu'
 import type { ExamListItemDto } from '@grile/shared/contract'
 import { useCurrentUser } from '@grile/shared/auth'
-import { ListTable, RowTitleLink, type ListColumn } from '@grile/shared/ui'
+import { ListTable, RowActionsMenu, RowTitleLink, type ListColumn } from '@grile/shared/ui'
 import { routes } from '../../../config/paths'
 import { DifficultyChip, MockPaperChip, NewChip } from '../../../components/difficulty-chip'
 import { formatGrade } from '../../../lib/format-grade'
@@ -32,25 +32,9 @@ function DoneCell({ exam }: { exam: ExamListItemDto }) {
   )
 }
 
+/** Edit, for administrators. */
 function AdminMenu({ exam }: { exam: ExamListItemDto }) {
-  return (
-    <Menu.Root>
-      <Menu.Trigger asChild>
-        <IconButton aria-label={`More actions for ${exam.title}`} variant="ghost" size="sm">
-          <LuEllipsisVertical />
-        </IconButton>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content maxH="310px">
-            <Menu.Item value="edit" asChild>
-              <RouterLink to={routes.adminEditExam(exam.id)}>Edit</RouterLink>
-            </Menu.Item>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
-  )
+  return <RowActionsMenu itemName={exam.title} actions={[{ value: 'edit', label: 'Edit', to: routes.adminEditExam(exam.id) }]} />
 }
 
 /**

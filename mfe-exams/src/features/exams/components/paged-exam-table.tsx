@@ -1,8 +1,7 @@
 import { useState } from 'react'
 import { Box } from '@grile/shared/chakra'
 import type { ExamPageDto } from '@grile/shared/contract'
-import { Loading } from '../../../components/loading'
-import { Pagination } from '@grile/shared/ui'
+import { Pagination, Loading } from '@grile/shared/ui'
 import { useExams } from '../api/get-exams'
 import { ExamRows } from './exam-table'
 

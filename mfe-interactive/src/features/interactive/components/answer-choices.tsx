@@ -1,8 +1,8 @@
 import { useRef, type KeyboardEvent } from 'react'
 import { Box, Button, Stack, Text } from '@grile/shared/chakra'
 import { LuCircleCheck, LuCircleX } from 'react-icons/lu'
-import type { AnswerDto } from '@grile/shared/contract'
-import { answerLetter, answerTone, type AnswerTone } from '../lib/answer-rules'
+import { answerLetter, type AnswerDto } from '@grile/shared/contract'
+import { answerTone, type AnswerTone } from '../lib/answer-rules'
 import { SOLID_HOVER } from '@grile/shared/theme'
 
 interface AnswerChoicesProps {

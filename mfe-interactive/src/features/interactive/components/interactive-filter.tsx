@@ -1,26 +1,20 @@
 import type { ReactNode } from 'react'
 import { Field, Flex, Link, NativeSelect, SimpleGrid, Stack, Switch, Text } from '@grile/shared/chakra'
 import { Link as RouterLink } from 'react-router-dom'
-import type { Difficulty, ExamTarget, ExamType } from '@grile/shared/contract'
+import {
+  DIFFICULTY_OPTIONS,
+  EXAM_TARGET_OPTIONS,
+  EXAM_TYPE_OPTIONS,
+  type Difficulty,
+  type ExamTarget,
+  type ExamType,
+} from '@grile/shared/contract'
+import { SelectOptions } from '@grile/shared/ui'
 import { useMaterialTopics } from '../api/get-material-topics'
 import { useInteractiveSettingsStore, type PracticeFilter } from '../stores/interactive-settings-store'
 import { messages } from '../lib/messages'
 
 const ANY = ''
-
-const targetOptions: [ExamTarget, string][] = [
-  ['ACADEMY', 'Academy'],
-  ['CAMPINA', 'Campina'],
-]
-const typeOptions: [ExamType, string][] = [
-  ['GENERAL', 'General'],
-  ['GRAMMAR', 'Grammar'],
-]
-const difficultyOptions: [Difficulty, string][] = [
-  ['EASY', 'Easy'],
-  ['MEDIUM', 'Medium'],
-  ['HARD', 'Hard'],
-]
 
 interface FilterSelectProps {
   label: string
@@ -79,11 +73,7 @@ export function InteractiveFilter({ isCustomer, onDrawChange }: InteractiveFilte
           disabled={false}
           onChange={(value) => changeFilter({ examTarget: orUndefined<ExamTarget>(value) })}
         >
-          {targetOptions.map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
+          <SelectOptions options={EXAM_TARGET_OPTIONS} />
         </FilterSelect>
         <FilterSelect
           label="Type"
@@ -92,11 +82,7 @@ export function InteractiveFilter({ isCustomer, onDrawChange }: InteractiveFilte
           disabled={customerOnly}
           onChange={(value) => changeFilter({ examType: orUndefined<ExamType>(value) })}
         >
-          {typeOptions.map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
+          <SelectOptions options={EXAM_TYPE_OPTIONS} />
         </FilterSelect>
         <FilterSelect
           label="Difficulty"
@@ -105,11 +91,7 @@ export function InteractiveFilter({ isCustomer, onDrawChange }: InteractiveFilte
           disabled={customerOnly}
           onChange={(value) => changeFilter({ difficulty: orUndefined<Difficulty>(value) })}
         >
-          {difficultyOptions.map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
+          <SelectOptions options={DIFFICULTY_OPTIONS} />
         </FilterSelect>
         <FilterSelect
           label="Material"

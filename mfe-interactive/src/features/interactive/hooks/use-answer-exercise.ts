@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react'
-import type { ExerciseDto, interactiveAttempts } from '@grile/shared/contract'
+import { newSessionId, type ExerciseDto, type interactiveAttempts } from '@grile/shared/contract'
 import { showError } from '@grile/shared/ui'
 import { useCreateInteractiveAttempt } from '../api/create-interactive-attempt'
 import { canSubmitAnswer } from '../lib/answer-rules'
@@ -19,7 +19,7 @@ export function useAnswerExercise(
 ) {
   const [selectedAnswerId, setSelectedAnswerId] = useState<string | null>(earlierAttempt?.answer.id ?? null)
   const [attempt, setAttempt] = useState<InteractiveAttempt | null>(earlierAttempt)
-  const [sessionId] = useState(() => crypto.randomUUID())
+  const [sessionId] = useState(() => newSessionId())
   const { trigger, isMutating } = useCreateInteractiveAttempt()
   // isMutating changes on the next render; two quick key presses must not both submit.
   const submitting = useRef(false)

@@ -1,8 +1,3 @@
-/** The letter an answer is shown with: a), b), c)… (docs/product-rules.md#exam-content). */
-export function answerLetter(index: number): string {
-  return String.fromCharCode('a'.charCodeAt(0) + index)
-}
-
 export interface SubmitState {
   canAttemptExercise: boolean
   submitting: boolean

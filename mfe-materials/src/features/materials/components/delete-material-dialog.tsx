@@ -1,5 +1,4 @@
-import { Button, Dialog, Portal } from '@grile/shared/chakra'
-import { showError, showSuccess } from '@grile/shared/ui'
+import { ConfirmDialog, showError, showSuccess } from '@grile/shared/ui'
 import { useDeleteMaterial } from '../api/delete-material'
 
 export const DELETE_MATERIAL_QUESTION = 'Are you sure you want to delete this material?'
@@ -25,31 +24,14 @@ export function DeleteMaterialDialog({ material, onClose }: DeleteMaterialDialog
   }
 
   return (
-    <Dialog.Root
-      role="alertdialog"
+    <ConfirmDialog
       open={material !== null}
-      onOpenChange={(details) => !details.open && onClose()}
-      placement="center"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Delete {material?.title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{DELETE_MATERIAL_QUESTION}</Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">Cancel</Button>
-              </Dialog.ActionTrigger>
-              <Button colorPalette="red" loading={isMutating} onClick={() => void confirm()}>
-                Delete
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      title={`Delete ${material?.title ?? ''}`}
+      question={DELETE_MATERIAL_QUESTION}
+      confirmLabel="Delete"
+      confirming={isMutating}
+      onConfirm={() => void confirm()}
+      onCancel={onClose}
+    />
   )
 }

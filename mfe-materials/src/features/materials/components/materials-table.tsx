@@ -5,10 +5,18 @@ import { LuCircleCheck } from 'react-icons/lu'
 import type { MaterialDto } from '@grile/shared/contract'
 import { useCurrentUser } from '@grile/shared/auth'
 import { formatDate } from '@grile/shared/dates'
-import { ListTable, RowTitleLink, type ListColumn } from '@grile/shared/ui'
+import { ListTable, RowActionsMenu, RowTitleLink, type ListColumn, type RowAction } from '@grile/shared/ui'
 import { routes } from '../../../config/paths'
 import { DeleteMaterialDialog } from './delete-material-dialog'
-import { MaterialAdminMenu } from './material-admin-menu'
+
+/** Edit, Edit Content and Delete, for administrators (docs/pages.md#materials-list). */
+function materialAdminActions(material: MaterialDto, onDelete: (material: MaterialDto) => void): RowAction[] {
+  return [
+    { value: 'edit', label: 'Edit', to: routes.adminEditMaterial(material.id) },
+    { value: 'edit-content', label: 'Edit Content', to: routes.adminEditMaterialContent(material.id) },
+    { value: 'delete', label: 'Delete', danger: true, onSelect: () => onDelete(material) },
+  ]
+}
 
 export interface MaterialsTableProps {
   materials: MaterialDto[]
@@ -67,7 +75,7 @@ export function MaterialsTable({ materials, showActions }: MaterialsTableProps) 
               Study
             </RouterLink>
           </Button>
-          {isAdmin ? <MaterialAdminMenu material={material} onDelete={setDeleting} /> : <Box w="8" />}
+          {isAdmin ? <RowActionsMenu itemName={material.title} actions={materialAdminActions(material, setDeleting)} /> : <Box w="8" />}
         </HStack>
       ),
     })

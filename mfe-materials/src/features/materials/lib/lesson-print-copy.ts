@@ -1,35 +1,31 @@
+import {
+  LESSON_ATTRIBUTES,
+  LESSON_DROPPED_WITH_CONTENT,
+  LESSON_TAGS,
+  LESSON_URL_SCHEMES,
+} from '@grile/shared/contract'
+
 /**
  * The print copy of a lesson lives in the page itself (a frame prints as one unbreakable box), so it
  * is rebuilt from the lesson's allowlist (docs/product-rules.md#lesson-content) instead of trusting the
  * stored HTML: only these elements and attributes are re-created, everything else is dropped, and nothing
  * parsed is ever inserted as it came.
  */
-const PLAIN_TAGS = [
-  ...'p br hr strong em b i u s sub sup small mark span div blockquote'.split(' '),
-  ...'ul li dl dt dd table caption thead tbody tfoot tr code pre kbd samp figure figcaption'.split(' '),
-]
 
-const ALLOWED_ATTRIBUTES: Record<string, readonly string[]> = {
-  ...Object.fromEntries(PLAIN_TAGS.map((tag) => [tag, []])),
-  ...Object.fromEntries(['h1', 'h2', 'h3', 'h4', 'h5', 'h6'].map((tag) => [tag, ['id']])),
-  a: ['href', 'title'],
-  img: ['src', 'alt', 'title', 'width', 'height'],
-  th: ['colspan', 'rowspan', 'scope'],
-  td: ['colspan', 'rowspan'],
-  col: ['span'],
-  colgroup: ['span'],
-  ol: ['start', 'type', 'reversed'],
-}
+/** A print has no windows to open: the link's target and rel, which the stored lesson may keep, are left out. */
+const NOT_PRINTED = new Set(['target', 'rel'])
 
-/** Elements whose content is not lesson text either: dropped whole. Unknown elements keep their text. */
-const DROPPED_WITH_CONTENT = new Set([
-  ...'script style template iframe frame frameset object embed noscript noembed noframes'.split(' '),
-  ...'textarea select option xmp svg math head title link meta base'.split(' '),
-])
+/** The attributes of each allowed element that the copy keeps. */
+const ALLOWED_ATTRIBUTES: Record<string, readonly string[]> = Object.fromEntries(
+  LESSON_TAGS.map((tag) => [tag, (LESSON_ATTRIBUTES[tag] ?? []).filter((name) => !NOT_PRINTED.has(name))]),
+)
 
+const DROPPED_WITH_CONTENT = new Set(LESSON_DROPPED_WITH_CONTENT)
+
+/** The URL parser's protocols (with the colon) each URL attribute may have. */
 const URL_SCHEMES: Record<string, readonly string[]> = {
-  href: ['http:', 'https:', 'mailto:'],
-  src: ['http:', 'https:'],
+  href: LESSON_URL_SCHEMES.href.map((scheme) => `${scheme}:`),
+  src: LESSON_URL_SCHEMES.src.map((scheme) => `${scheme}:`),
 }
 
 function isAllowedUrl(value: string, attribute: string, baseUrl: string): boolean {

@@ -1,4 +1,5 @@
-import { answerIndexForKey, answerLetter, answerTone, canSubmitAnswer } from '../answer-rules'
+import { answerLetter } from '@grile/shared/contract'
+import { answerIndexForKey, answerTone, canSubmitAnswer } from '../answer-rules'
 
 describe('canSubmitAnswer', () => {
   const ready = { canAttemptExercise: true, submitting: false, selectedAnswerId: 'a', answered: false }
