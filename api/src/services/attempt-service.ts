@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm'
 import {
   PAGE_SIZE,
   gradeOf,
@@ -17,12 +17,12 @@ import {
   exams,
   exercises,
   passages,
-  users,
 } from '../db/schema/index'
 import { HttpProblem, badRequest, forbidden, notFound, paymentRequired } from '../lib/problems'
 import { loadLearner, subjectFor, type Viewer } from './learner-rules'
 import { passageColumns, passageOf } from './passages'
 import { recordAnswers } from './rating-service'
+import { chargeExamSubmission } from './token-ledger'
 
 export type AttemptSubmission = z.output<typeof attemptsContract.attemptSubmissionSchema>
 type AttemptDto = z.input<typeof attemptsContract.attemptSchema>
@@ -242,13 +242,8 @@ export function createAttemptService(db: Database) {
           if (!first) throw new HttpProblem(409, 'The same submission is being processed; please try again.')
           return first
         }
-        const [charged] = await tx
-          .update(users)
-          .set({ tokens: sql`${users.tokens} - 1`, lastActiveAt: sql`now()` })
-          .where(and(eq(users.id, viewer.userId), sql`${users.tokens} > 0`))
-          .returning({ tokens: users.tokens })
         // Throwing rolls the transaction back: the attempt is not kept without its token.
-        if (!charged) throw paymentRequired()
+        if (!(await chargeExamSubmission(tx, viewer.userId))) throw paymentRequired()
         await tx.insert(choices).values(graded.map((choice) => ({ attemptId: created.id, ...choice })))
         await recordAnswers(tx, viewer.userId, graded)
         return created

@@ -6,6 +6,7 @@ import { offers, purchases, users, vouchersForIstoricescu } from '../db/schema/i
 import { forbidden, notFound } from '../lib/problems'
 import type { Viewer } from './learner-rules'
 import type { PaymentProvider } from './payment-providers'
+import { creditPurchase } from './token-ledger'
 
 /**
  * A purchase's partner voucher is valid this long after the purchase
@@ -48,11 +49,7 @@ export function createPurchaseService(db: Database, provider: PaymentProvider) {
         .where(and(eq(purchases.sessionId, sessionId), eq(purchases.status, 'PENDING')))
         .returning()
       if (!purchase) return false
-      const tokensBought = purchase.itemType === 'TOKEN' ? purchase.quantity : 0
-      await tx
-        .update(users)
-        .set({ tokens: sql`${users.tokens} + ${tokensBought}`, customer: true })
-        .where(eq(users.id, purchase.userId))
+      await creditPurchase(tx, purchase)
       if (purchase.itemType === 'TOKEN' && purchase.istoricescuDucats && purchase.fulfilledAt) {
         const expiresAt = new Date(purchase.fulfilledAt.getTime() + VOUCHER_FOR_ISTORICESCU_DAYS * 24 * 60 * 60 * 1000)
         await tx.insert(vouchersForIstoricescu).values({

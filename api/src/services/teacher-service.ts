@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm'
+import { and, asc, eq } from 'drizzle-orm'
 import type { users as usersContract } from '@grile/shared/contract'
 import type { z } from 'zod'
 import type { Database } from '../db/client'
@@ -6,11 +6,9 @@ import { users } from '../db/schema/index'
 import { fieldProblem, forbidden, notFound } from '../lib/problems'
 import type { Viewer } from './learner-rules'
 import { shownRating } from './rating-service'
+import { creditFirstTeacherBonus } from './token-ledger'
 
 type PupilDto = z.input<typeof usersContract.pupilSchema>
-
-/** The first teacher a user ever designates gives them 5 tokens (docs/product-rules.md#free-tokens). */
-export const TEACHER_BONUS_TOKENS = 5
 
 /** Lists of pupils are the teacher's own (administrators may look too). */
 function assertOwnOrAdmin(viewer: Viewer, teacherId: string) {
@@ -20,24 +18,19 @@ function assertOwnOrAdmin(viewer: Viewer, teacherId: string) {
 export function createTeacherService(db: Database) {
   return {
     /**
-     * Sets the user's teacher. The 5-token gift and its once-per-lifetime mark are decided inside the
-     * same UPDATE, so concurrent designations give it exactly once.
+     * Sets the user's teacher and, in the same transaction, gives the first-teacher gift; the ledger's
+     * conditional update gives it once per lifetime, however many designations run at once.
      */
     async assign(viewer: Viewer, userId: string, teacherId: string): Promise<void> {
       if (userId !== viewer.userId) throw forbidden('You may only choose your own teacher.')
       if (teacherId === userId) throw fieldProblem('body', 'Cannot be your own user id')
       const [teacher] = await db.select({ id: users.id }).from(users).where(eq(users.id, teacherId))
       if (!teacher) throw notFound(`There is no user with id ${teacherId}.`)
-      const [updated] = await db
-        .update(users)
-        .set({
-          teacherId,
-          tokens: sql`${users.tokens} + case when ${users.teacherBonusGivenAt} is null then ${TEACHER_BONUS_TOKENS} else 0 end`,
-          teacherBonusGivenAt: sql`coalesce(${users.teacherBonusGivenAt}, now())`,
-        })
-        .where(eq(users.id, userId))
-        .returning({ id: users.id })
-      if (!updated) throw notFound(`There is no user with id ${userId}.`)
+      await db.transaction(async (tx) => {
+        const [updated] = await tx.update(users).set({ teacherId }).where(eq(users.id, userId)).returning({ id: users.id })
+        if (!updated) throw notFound(`There is no user with id ${userId}.`)
+        await creditFirstTeacherBonus(tx, userId)
+      })
     },
 
     /** Removes a pupil's teacher: the pupil may, and so may that teacher (and nobody else). */

@@ -1,9 +1,10 @@
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm'
 import { uuidSchema, type CurrentVoucherForIstoricescuDto, type VoucherByIstoricescuDto } from '@grile/shared/contract'
 import type { Database } from '../db/client'
-import { users, vouchersByIstoricescu, vouchersForIstoricescu } from '../db/schema/index'
+import { vouchersByIstoricescu, vouchersForIstoricescu } from '../db/schema/index'
 import { forbidden, notFound, serviceUnavailable } from '../lib/problems'
 import { loadLearner, type Viewer } from './learner-rules'
+import { creditVoucher } from './token-ledger'
 
 /** The texts the redeem page shows for these statuses (docs/product-rules.md#vouchers-by-istoricescu). */
 export const VOUCHER_NOT_FOUND = 'Voucherul nu există sau a fost deja revendicat.'
@@ -75,12 +76,7 @@ export function createVoucherService(db: Database, options: VoucherServiceOption
             .where(and(eq(vouchersByIstoricescu.id, id), isNull(vouchersByIstoricescu.claimedByUserId)))
             .returning({ tokens: vouchersByIstoricescu.tokens })
           if (!claimed) throw notFound(VOUCHER_NOT_FOUND)
-          const [granted] = await tx
-            .update(users)
-            .set({ tokens: sql`${users.tokens} + ${claimed.tokens}` })
-            .where(eq(users.id, viewer.userId))
-            .returning({ id: users.id })
-          if (!granted) throw new ProfileMissing()
+          if (!(await creditVoucher(tx, viewer.userId, claimed.tokens))) throw new ProfileMissing()
           return { tokens: claimed.tokens }
         })
       } catch (error) {
