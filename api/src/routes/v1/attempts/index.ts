@@ -2,10 +2,9 @@ import type { FastifyInstance } from 'fastify'
 import { attempts as attemptsContract } from '@grile/shared/contract'
 import { registerEndpoint } from '../../../lib/contract-route'
 import { viewerOf } from '../../../lib/viewer'
-import { createAttemptService } from '../../../services/attempt-service'
 
 export default async function attemptRoutes(app: FastifyInstance) {
-  const attempts = createAttemptService(app.database.db)
+  const { attempts } = app.services
 
   registerEndpoint(app, attemptsContract.createAttempt, async ({ body, request }) =>
     attempts.submit(viewerOf(app, request), body),

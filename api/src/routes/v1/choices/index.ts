@@ -2,10 +2,9 @@ import type { FastifyInstance } from 'fastify'
 import { choices as choicesContract } from '@grile/shared/contract'
 import { registerEndpoint } from '../../../lib/contract-route'
 import { viewerOf } from '../../../lib/viewer'
-import { createAttemptService } from '../../../services/attempt-service'
 
 export default async function choiceRoutes(app: FastifyInstance) {
-  const attempts = createAttemptService(app.database.db)
+  const { attempts } = app.services
 
   registerEndpoint(app, choicesContract.flagChoiceForReview, async ({ params, request }) =>
     attempts.flagChoice(viewerOf(app, request), params.choiceId),

@@ -3,7 +3,6 @@ import { users as usersContract, uuidSchema } from '@grile/shared/contract'
 import type { Principal } from '../../../auth/token-verifier'
 import { registerEndpoint } from '../../../lib/contract-route'
 import { forbidden, notFound, unauthorized } from '../../../lib/problems'
-import { createUserService } from '../../../services/user-service'
 
 function principalOf(request: FastifyRequest): Principal {
   if (!request.principal) throw unauthorized()
@@ -11,7 +10,7 @@ function principalOf(request: FastifyRequest): Principal {
 }
 
 export default async function userRoutes(app: FastifyInstance) {
-  const users = createUserService(app.database.db, app.config.adminEmails)
+  const { users } = app.services
 
   registerEndpoint(app, usersContract.signInUp, async ({ request }) => {
     const principal = principalOf(request)
