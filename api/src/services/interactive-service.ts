@@ -3,9 +3,10 @@ import { seededShuffle, interactiveAttempts as interactiveContract } from '@gril
 import type { z } from 'zod'
 import type { Database } from '../db/client'
 import { answers, exercises, interactiveAttempts, passages } from '../db/schema/index'
-import { HttpProblem, forbidden, notFound, paymentRequired } from '../lib/problems'
-import { CUSTOMERS_ONLY, canonicalAnswers } from './attempt-service'
-import { loadLearner, type Viewer } from './learner-rules'
+import { HttpProblem, notFound, paymentRequired } from '../lib/problems'
+import type { Viewer } from './access-rules'
+import { canonicalAnswers } from './exercise-answers'
+import { assertMayUse, loadLearner } from './learner-rules'
 import { passageColumns, passageOf } from './passages'
 import { recordAnswers } from './rating-service'
 import { chargeInteractiveAnswer } from './token-ledger'
@@ -90,7 +91,7 @@ export function createInteractiveService(db: Database) {
       if (!answer) throw notFound(`There is no answer with id ${submission.answerId}.`)
       const learner = await loadLearner(db, viewer.userId)
       if (!learner) throw paymentRequired()
-      if (answer.forCustomersOnly && !learner.customer) throw forbidden(CUSTOMERS_ONLY)
+      assertMayUse(learner, answer)
 
       const row = await db.transaction(async (tx) => {
         const [created] = await tx

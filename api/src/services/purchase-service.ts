@@ -3,8 +3,8 @@ import type Stripe from 'stripe'
 import type { PurchaseDto } from '@grile/shared/contract'
 import type { Database, Executor } from '../db/client'
 import { offers, purchases, users, vouchersForIstoricescu } from '../db/schema/index'
-import { forbidden, notFound } from '../lib/problems'
-import type { Viewer } from './learner-rules'
+import { notFound } from '../lib/problems'
+import { assertSelfOrAdmin, isSelfOrAdmin, type Viewer } from './access-rules'
 import type { PaymentProvider } from './payment-providers'
 import { creditPurchase } from './token-ledger'
 
@@ -108,7 +108,7 @@ export function createPurchaseService(db: Database, provider: PaymentProvider) {
     /** The caller's purchases, or any user's for admins. */
     async listPurchases(viewer: Viewer, userId: string | undefined): Promise<PurchaseDto[]> {
       const subject = userId ?? viewer.userId
-      if (subject !== viewer.userId && !viewer.isAdmin) throw forbidden('You may only see your own purchases.')
+      assertSelfOrAdmin(viewer, subject, 'You may only see your own purchases.')
       return purchaseDtos(db, eq(purchases.userId, subject))
     },
 
@@ -119,7 +119,7 @@ export function createPurchaseService(db: Database, provider: PaymentProvider) {
      */
     async getPurchase(viewer: Viewer, sessionId: string): Promise<PurchaseDto> {
       const purchase = await findBySession(sessionId)
-      if (!purchase || (purchase.userId !== viewer.userId && !viewer.isAdmin)) {
+      if (!purchase || !isSelfOrAdmin(viewer, purchase.userId)) {
         throw notFound(`There is no purchase with session id ${sessionId}.`)
       }
       if (purchase.status === 'PENDING' && purchase.provider === provider.name && provider.name !== 'sandbox') {

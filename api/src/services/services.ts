@@ -15,6 +15,7 @@ import { createOfferService } from './offer-service'
 import { createPaymentProvider, createStripeClient } from './payment-providers'
 import { createProfileService } from './profile-service'
 import { createPurchaseService } from './purchase-service'
+import { createReviewService } from './review-service'
 import { createSandboxCheckoutService } from './sandbox-checkout-service'
 import { createTeacherService } from './teacher-service'
 import { createUserAdminService } from './user-admin-service'
@@ -41,6 +42,7 @@ export function createServices(config: Config, db: Database) {
     exercises: createExerciseService(db),
     exerciseAdmin: createExerciseAdminService(db),
     attempts: createAttemptService(db),
+    reviews: createReviewService(db),
     interactive: createInteractiveService(db),
     explanations: createExplanationService(db, createExplanationProvider(config)),
     materials: createMaterialService(db),

@@ -2,8 +2,9 @@ import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm'
 import { uuidSchema, type CurrentVoucherForIstoricescuDto, type VoucherByIstoricescuDto } from '@grile/shared/contract'
 import type { Database } from '../db/client'
 import { vouchersByIstoricescu, vouchersForIstoricescu } from '../db/schema/index'
-import { forbidden, notFound, serviceUnavailable } from '../lib/problems'
-import { loadLearner, type Viewer } from './learner-rules'
+import { notFound, serviceUnavailable } from '../lib/problems'
+import { assertSelfOrAdmin, type Viewer } from './access-rules'
+import { loadLearner } from './learner-rules'
 import { creditVoucher } from './token-ledger'
 
 /** The texts the redeem page shows for these statuses (docs/product-rules.md#vouchers-by-istoricescu). */
@@ -35,7 +36,7 @@ export function createVoucherService(db: Database, options: VoucherServiceOption
     /** The user's unexpired vouchers for the partner, soonest to expire first, with their countdown. */
     async listForIstoricescu(viewer: Viewer, userId: string | undefined): Promise<CurrentVoucherForIstoricescuDto[]> {
       const subject = userId ?? viewer.userId
-      if (subject !== viewer.userId && !viewer.isAdmin) throw forbidden('You may only see your own vouchers.')
+      assertSelfOrAdmin(viewer, subject, 'You may only see your own vouchers.')
       const now = new Date()
       const rows = await db
         .select()

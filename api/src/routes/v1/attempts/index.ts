@@ -4,29 +4,29 @@ import { registerEndpoint } from '../../../lib/contract-route'
 import { viewerOf } from '../../../lib/viewer'
 
 export default async function attemptRoutes(app: FastifyInstance) {
-  const { attempts } = app.services
+  const { attempts, reviews } = app.services
 
   registerEndpoint(app, attemptsContract.createAttempt, async ({ body, request }) =>
     attempts.submit(viewerOf(app, request), body),
   )
 
   registerEndpoint(app, attemptsContract.getAttempts, async ({ query, request }) =>
-    attempts.list(viewerOf(app, request), query),
+    reviews.list(viewerOf(app, request), query),
   )
 
   registerEndpoint(app, attemptsContract.getAttempt, async ({ params, query, request }) =>
-    attempts.get(viewerOf(app, request), params.attemptId, query.stable ?? false),
+    reviews.get(viewerOf(app, request), params.attemptId, query.stable ?? false),
   )
 
   registerEndpoint(app, attemptsContract.flagAttemptForReview, async ({ params, request }) =>
-    attempts.flag(viewerOf(app, request), params.attemptId),
+    reviews.flag(viewerOf(app, request), params.attemptId),
   )
 
   registerEndpoint(app, attemptsContract.completeAttemptReview, async ({ params, request }) =>
-    attempts.completeReview(viewerOf(app, request), params.attemptId),
+    reviews.completeReview(viewerOf(app, request), params.attemptId),
   )
 
   registerEndpoint(app, attemptsContract.unflagAttemptForReview, async ({ params, request }) =>
-    attempts.unflag(viewerOf(app, request), params.attemptId),
+    reviews.unflag(viewerOf(app, request), params.attemptId),
   )
 }

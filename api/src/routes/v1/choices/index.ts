@@ -4,13 +4,13 @@ import { registerEndpoint } from '../../../lib/contract-route'
 import { viewerOf } from '../../../lib/viewer'
 
 export default async function choiceRoutes(app: FastifyInstance) {
-  const { attempts } = app.services
+  const { reviews } = app.services
 
   registerEndpoint(app, choicesContract.flagChoiceForReview, async ({ params, request }) =>
-    attempts.flagChoice(viewerOf(app, request), params.choiceId),
+    reviews.flagChoice(viewerOf(app, request), params.choiceId),
   )
 
   registerEndpoint(app, choicesContract.unflagChoiceForReview, async ({ params, request }) =>
-    attempts.unflagChoice(viewerOf(app, request), params.choiceId),
+    reviews.unflagChoice(viewerOf(app, request), params.choiceId),
   )
 }
