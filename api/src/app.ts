@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config'
 import { repositoryRoot } from './config'
 import type { DatabaseHandle } from './db/client'
+import { createServices, type Services } from './services/services'
 import problemDetails, { sendProblem } from './plugins/problem-details'
 import { swaggerOptions } from './lib/openapi'
 import authentication from './plugins/authentication'
@@ -43,6 +44,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config
     database: DatabaseHandle
+    /** Every service, built once at start-up (services/services.ts); route files take theirs from here. */
+    services: Services
   }
 }
 
@@ -73,6 +76,7 @@ export async function buildApp({ config, database, verifyToken, identityKeys }: 
   app.setSerializerCompiler(serializerCompiler)
   app.decorate('config', config)
   app.decorate('database', database)
+  app.decorate('services', createServices(config, database.db))
 
   await app.register(problemDetails)
   await app.register(securityHeaders, { config, repositoryRoot })

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import type { Viewer } from '../services/learner-rules'
+import type { Viewer } from '../services/access-rules'
 import { unauthorized } from './problems'
 
 /** The signed-in caller of a `user` endpoint, with the admin flag the services decide by. */

@@ -6,7 +6,7 @@ import { deleteExpiredIdentityModels } from '../identity/identity-adapter'
 import type { IdentityKeys } from '../identity/identity-keys'
 import { identityErrorPage, signInPage, type SignInPageOptions } from '../identity/identity-pages'
 import { IDENTITY_MOUNT, SIGN_IN_FORM_ROUTE } from '../identity/identity-endpoints'
-import { createIdentityAccountService, type IdentityAccountService } from '../services/identity-account-service'
+import type { IdentityAccountService } from '../services/identity-account-service'
 
 export interface IdentityPluginOptions {
   keys: IdentityKeys
@@ -146,7 +146,7 @@ async function providerRoutes(app: FastifyInstance, provider: Provider) {
  */
 export default async function identity(app: FastifyInstance, { keys }: IdentityPluginOptions) {
   const { db } = app.database
-  const accounts = createIdentityAccountService(db)
+  const accounts = app.services.identityAccounts
   if (app.config.identity.demoAccounts) await accounts.ensureAccounts(demoAccounts)
 
   await deleteExpiredIdentityModels(db)

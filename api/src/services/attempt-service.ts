@@ -1,45 +1,28 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm'
-import {
-  PAGE_SIZE,
-  gradeOf,
-  examOrder,
-  seededShuffle,
-  type attempts as attemptsContract,
-  type choices as choicesContract,
-} from '@grile/shared/contract'
+import { and, asc, eq } from 'drizzle-orm'
+import { gradeOf, examOrder, type attempts as attemptsContract } from '@grile/shared/contract'
 import type { z } from 'zod'
-import type { Database, Executor } from '../db/client'
-import {
-  answers,
-  attempts,
-  choices,
-  examExercises,
-  exams,
-  exercises,
-  passages,
-  users,
-} from '../db/schema/index'
-import { HttpProblem, badRequest, forbidden, notFound, paymentRequired } from '../lib/problems'
-import { loadLearner, subjectFor, type Viewer } from './learner-rules'
-import { passageColumns, passageOf } from './passages'
+import type { Database } from '../db/client'
+import { answers, attempts, choices, examExercises, exams, exercises } from '../db/schema/index'
+import { HttpProblem, badRequest, notFound, paymentRequired } from '../lib/problems'
+import type { Viewer } from './access-rules'
+import { assertMayUse, loadLearner } from './learner-rules'
 import { recordAnswers } from './rating-service'
+import { chargeExamSubmission } from './token-ledger'
+
+/**
+ * Taking an exam: a submission is checked against the exam, graded, stored and paid for in one transaction.
+ * What a finished attempt shows and its review marks are review-service.ts.
+ */
 
 export type AttemptSubmission = z.output<typeof attemptsContract.attemptSubmissionSchema>
-type AttemptDto = z.input<typeof attemptsContract.attemptSchema>
-type AttemptSummaryDto = z.input<typeof attemptsContract.attemptSummarySchema>
-type AttemptPageDto = z.input<typeof attemptsContract.getAttempts.response>
-type AttemptReviewDto = z.input<typeof attemptsContract.attemptReviewSchema>
-type ChoiceReviewDto = z.input<typeof choicesContract.choiceReviewSchema>
 
 /** The duration sent is capped at 7200 seconds (docs/product-rules.md#attempt-duration). */
 export const MAX_DURATION_IN_SECONDS = 7200
-export const CUSTOMERS_ONLY = 'This feature is available only for customers.'
 
+/** The duration stored: whole seconds within 0..7200. */
 export function clampDuration(seconds: number): number {
   return Math.min(MAX_DURATION_IN_SECONDS, Math.max(0, Math.round(seconds)))
 }
-
-const iso = (date: Date | null) => (date ? date.toISOString() : null)
 
 interface ExamAnswer {
   exerciseId: string
@@ -98,91 +81,8 @@ export function gradeSubmission(
   return graded.sort((a, b) => a.position - b.position)
 }
 
-async function loadReviewState(db: Executor, attemptId: string) {
-  const [row] = await db
-    .select({
-      id: attempts.id,
-      userId: attempts.userId,
-      flaggedForReview: attempts.flaggedForReview,
-      reviewedOn: attempts.reviewedOn,
-    })
-    .from(attempts)
-    .where(eq(attempts.id, attemptId))
-  return row
-}
-
-function toReview(row: { id: string; flaggedForReview: boolean; reviewedOn: Date | null }): AttemptReviewDto {
-  return { id: row.id, flaggedForReview: row.flaggedForReview, reviewedOn: iso(row.reviewedOn) }
-}
-
-/** Teachers and admins may read attempts, but only their owner may change review marks. */
-function assertOwner(viewer: Viewer, ownerId: string) {
-  if (ownerId !== viewer.userId) throw forbidden('Only the owner of the attempt may change its review.')
-}
-
+/** Submitting exam attempts (POST /v1/attempts). */
 export function createAttemptService(db: Database) {
-  /** An attempt the viewer may read: its owner, the owner's teacher, or an admin. */
-  async function readableAttempt(viewer: Viewer, attemptId: string) {
-    const [row] = await db
-      .select({ attempt: attempts, examTitle: exams.title, examDifficulty: exams.difficulty })
-      .from(attempts)
-      .innerJoin(exams, eq(exams.id, attempts.examId))
-      .where(eq(attempts.id, attemptId))
-    if (!row) throw notFound(`There is no attempt with id ${attemptId}.`)
-    await subjectFor(db, viewer, row.attempt.userId)
-    return row
-  }
-
-  async function changeAttemptReview(
-    viewer: Viewer,
-    attemptId: string,
-    change: { flaggedForReview: boolean; reviewedOn: Date | null; clearChoiceFlags?: boolean },
-  ): Promise<AttemptReviewDto> {
-    return db.transaction(async (tx) => {
-      const current = await loadReviewState(tx, attemptId)
-      if (!current) throw notFound(`There is no attempt with id ${attemptId}.`)
-      assertOwner(viewer, current.userId)
-      const [updated] = await tx
-        .update(attempts)
-        .set({ flaggedForReview: change.flaggedForReview, reviewedOn: change.reviewedOn })
-        .where(eq(attempts.id, attemptId))
-        .returning()
-      if (change.clearChoiceFlags) {
-        await tx.update(choices).set({ flaggedForReview: false }).where(eq(choices.attemptId, attemptId))
-      }
-      return toReview(updated!)
-    })
-  }
-
-  async function changeChoiceFlag(
-    viewer: Viewer,
-    choiceId: string,
-    flagged: boolean,
-  ): Promise<ChoiceReviewDto> {
-    return db.transaction(async (tx) => {
-      const [choice] = await tx
-        .select({ id: choices.id, attemptId: choices.attemptId, userId: attempts.userId })
-        .from(choices)
-        .innerJoin(attempts, eq(attempts.id, choices.attemptId))
-        .where(eq(choices.id, choiceId))
-      if (!choice) throw notFound(`There is no choice with id ${choiceId}.`)
-      assertOwner(viewer, choice.userId)
-      await tx.update(choices).set({ flaggedForReview: flagged }).where(eq(choices.id, choiceId))
-      // Flagging a choice reopens the review of its attempt (docs/product-rules.md#review-workflow);
-      // unflagging leaves the attempt alone.
-      const attempt = flagged
-        ? (
-            await tx
-              .update(attempts)
-              .set({ flaggedForReview: true, reviewedOn: null })
-              .where(eq(attempts.id, choice.attemptId))
-              .returning()
-          )[0]
-        : await loadReviewState(tx, choice.attemptId)
-      return { id: choiceId, flaggedForReview: flagged, attempt: toReview(attempt!) }
-    })
-  }
-
   return {
     /**
      * Stores a graded attempt and charges 1 token in the same transaction. The sessionId makes it
@@ -196,7 +96,7 @@ export function createAttemptService(db: Database) {
       }
       const learner = await loadLearner(db, viewer.userId)
       if (!learner) throw paymentRequired()
-      if (exam.forCustomersOnly && !learner.customer) throw forbidden(CUSTOMERS_ONLY)
+      assertMayUse(learner, exam)
 
       const rows = await db
         .select({
@@ -242,161 +142,12 @@ export function createAttemptService(db: Database) {
           if (!first) throw new HttpProblem(409, 'The same submission is being processed; please try again.')
           return first
         }
-        const [charged] = await tx
-          .update(users)
-          .set({ tokens: sql`${users.tokens} - 1`, lastActiveAt: sql`now()` })
-          .where(and(eq(users.id, viewer.userId), sql`${users.tokens} > 0`))
-          .returning({ tokens: users.tokens })
         // Throwing rolls the transaction back: the attempt is not kept without its token.
-        if (!charged) throw paymentRequired()
+        if (!(await chargeExamSubmission(tx, viewer.userId))) throw paymentRequired()
         await tx.insert(choices).values(graded.map((choice) => ({ attemptId: created.id, ...choice })))
         await recordAnswers(tx, viewer.userId, graded)
         return created
       })
     },
-
-    /** A user's attempts, newest first, one page. */
-    async list(
-      viewer: Viewer,
-      query: { userId?: string | undefined; pageNumber: number },
-    ): Promise<AttemptPageDto> {
-      await subjectFor(db, viewer, query.userId)
-      const userId = query.userId ?? viewer.userId
-      const [rows, [total]] = await Promise.all([
-        db
-          .select({ attempt: attempts, examTitle: exams.title, examDifficulty: exams.difficulty })
-          .from(attempts)
-          .innerJoin(exams, eq(exams.id, attempts.examId))
-          .where(eq(attempts.userId, userId))
-          .orderBy(desc(attempts.finishedOn), desc(attempts.id))
-          .limit(PAGE_SIZE)
-          .offset(query.pageNumber * PAGE_SIZE),
-        db.select({ total: count() }).from(attempts).where(eq(attempts.userId, userId)),
-      ])
-      const totalElements = total?.total ?? 0
-      return {
-        content: rows.map((row) => toSummary(row)),
-        page: {
-          totalPages: Math.ceil(totalElements / PAGE_SIZE),
-          number: query.pageNumber,
-          size: PAGE_SIZE,
-          totalElements,
-        },
-      }
-    },
-
-    /** One attempt with its choices in the order seen, or in the exam's canonical order when stable. */
-    async get(viewer: Viewer, attemptId: string, stable: boolean): Promise<AttemptDto> {
-      const row = await readableAttempt(viewer, attemptId)
-      const choiceRows = await db
-        .select({
-          id: choices.id,
-          exerciseId: choices.exerciseId,
-          answerId: choices.answerId,
-          answersShuffleSeed: choices.answersShuffleSeed,
-          correct: choices.correct,
-          flaggedForReview: choices.flaggedForReview,
-          position: choices.position,
-          canonicalPosition: examExercises.position,
-          question: exercises.question,
-          ...passageColumns,
-        })
-        .from(choices)
-        .innerJoin(exercises, eq(exercises.id, choices.exerciseId))
-        .leftJoin(passages, eq(passages.id, exercises.passageId))
-        .leftJoin(
-          examExercises,
-          and(eq(examExercises.examId, row.attempt.examId), eq(examExercises.exerciseId, choices.exerciseId)),
-        )
-        .where(eq(choices.attemptId, attemptId))
-        .orderBy(asc(choices.position))
-      if (stable) {
-        choiceRows.sort((a, b) => (a.canonicalPosition ?? a.position) - (b.canonicalPosition ?? b.position))
-      }
-      const answersOf = await canonicalAnswers(
-        db,
-        choiceRows.map((choice) => choice.exerciseId),
-      )
-      return {
-        ...toSummary(row),
-        userId: row.attempt.userId,
-        exercisesShuffleSeed: row.attempt.exercisesShuffleSeed,
-        choices: choiceRows.map((choice) => {
-          const canonical = answersOf.get(choice.exerciseId) ?? []
-          return {
-            id: choice.id,
-            exercise: {
-              id: choice.exerciseId,
-              question: choice.question,
-              passage: passageOf(choice),
-              answersShuffleSeed: choice.answersShuffleSeed,
-              answers: stable ? canonical : seededShuffle(canonical, choice.answersShuffleSeed),
-            },
-            answer: { id: choice.answerId, correct: choice.correct },
-            flaggedForReview: choice.flaggedForReview,
-          }
-        }),
-      }
-    },
-
-    /** Flags the attempt for review; on a completed review it reopens it. */
-    flag: (viewer: Viewer, attemptId: string) =>
-      changeAttemptReview(viewer, attemptId, { flaggedForReview: true, reviewedOn: null }),
-
-    /** Completes the review now (a completed review is still flagged, so it can be reopened). */
-    completeReview: (viewer: Viewer, attemptId: string) =>
-      changeAttemptReview(viewer, attemptId, { flaggedForReview: true, reviewedOn: new Date() }),
-
-    /** Ends the review cycle: the attempt and all its choices lose their flags. */
-    unflag: (viewer: Viewer, attemptId: string) =>
-      changeAttemptReview(viewer, attemptId, {
-        flaggedForReview: false,
-        reviewedOn: null,
-        clearChoiceFlags: true,
-      }),
-
-    flagChoice: (viewer: Viewer, choiceId: string) => changeChoiceFlag(viewer, choiceId, true),
-    unflagChoice: (viewer: Viewer, choiceId: string) => changeChoiceFlag(viewer, choiceId, false),
   }
-}
-
-function toSummary(row: {
-  attempt: typeof attempts.$inferSelect
-  examTitle: string
-  examDifficulty: AttemptSummaryDto['examDifficulty']
-}): AttemptSummaryDto {
-  const { attempt } = row
-  return {
-    id: attempt.id,
-    examId: attempt.examId,
-    examTitle: row.examTitle,
-    examDifficulty: row.examDifficulty,
-    grade: attempt.grade,
-    correctChoicesCount: attempt.correctChoicesCount,
-    incorrectChoicesCount: attempt.incorrectChoicesCount,
-    durationInSeconds: attempt.durationInSeconds,
-    finishedOn: attempt.finishedOn.toISOString(),
-    reviewedOn: iso(attempt.reviewedOn),
-    flaggedForReview: attempt.flaggedForReview,
-  }
-}
-
-/** The answers of the given exercises in canonical order (a, b, c, d), with the right one marked. */
-export async function canonicalAnswers(
-  db: Executor,
-  exerciseIds: readonly string[],
-): Promise<Map<string, { id: string; text: string; correct: boolean }[]>> {
-  const byExercise = new Map<string, { id: string; text: string; correct: boolean }[]>()
-  if (exerciseIds.length === 0) return byExercise
-  const rows = await db
-    .select({ exerciseId: answers.exerciseId, id: answers.id, text: answers.text, correct: answers.correct })
-    .from(answers)
-    .where(inArray(answers.exerciseId, [...new Set(exerciseIds)]))
-    .orderBy(asc(answers.exerciseId), asc(answers.position))
-  for (const { exerciseId, ...answer } of rows) {
-    const list = byExercise.get(exerciseId) ?? []
-    list.push(answer)
-    byExercise.set(exerciseId, list)
-  }
-  return byExercise
 }

@@ -26,8 +26,9 @@ import {
   materialTopics,
   passages,
 } from '../db/schema/index'
-import { fieldProblem, forbidden, notFound, paymentRequired } from '../lib/problems'
-import { canAttemptExam, loadLearner, subjectFor, type Viewer } from './learner-rules'
+import { fieldProblem, notFound, paymentRequired } from '../lib/problems'
+import type { Viewer } from './access-rules'
+import { assertCustomer, canAttemptExam, loadLearner, subjectFor } from './learner-rules'
 import { passageColumns, passageOf } from './passages'
 import { inSyllabusOf, MOCK_PAPER_FORMAT, MOCK_PAPER_ITEMS_PER_TOPIC } from './syllabus'
 
@@ -298,7 +299,7 @@ export function createExamService(db: Database) {
      */
     async generateExam(viewer: Viewer, spec: ExamGeneration): Promise<ExamDto> {
       const learner = await loadLearner(db, viewer.userId)
-      if (!learner?.customer) throw forbidden('This feature is available only for customers.')
+      assertCustomer(learner)
       if (learner.tokens <= 0) throw paymentRequired('This feature requires tokens.')
       const topicIds =
         spec.examType === 'GRAMMAR' && !spec.mockPaper ? [...new Set(spec.materialTopicIds)] : []

@@ -11,7 +11,8 @@ import type { z } from 'zod'
 import type { Database } from '../db/client'
 import { answers, exercises, explanationCache } from '../db/schema/index'
 import { fieldProblem, notFound } from '../lib/problems'
-import { canAttemptExercise, loadLearner, type Viewer } from './learner-rules'
+import type { Viewer } from './access-rules'
+import { canAttemptExercise, loadLearner } from './learner-rules'
 
 export type ExerciseUpdate = z.output<typeof adminContract.exerciseUpdateSchema>
 

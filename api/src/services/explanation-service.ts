@@ -3,7 +3,7 @@ import { explanations as explanationsContract } from '@grile/shared/contract'
 import type { Database } from '../db/client'
 import { answers, attempts, choices, exercises, explanationCache, interactiveAttempts, users } from '../db/schema/index'
 import { forbidden, notFound, serviceUnavailable } from '../lib/problems'
-import type { Viewer } from './learner-rules'
+import { mayReadLearnerData, type Viewer } from './access-rules'
 import { ExplanationUnavailableError, type ExplanationProvider } from './explanation-providers'
 
 /** What an explanation is about: someone's answer to an exercise. */
@@ -19,7 +19,7 @@ interface AnsweredExercise {
 export function createExplanationService(db: Database, provider: ExplanationProvider) {
   /** Only the answer's owner, the owner's teacher and admins may read it. */
   function assertMayRead(viewer: Viewer, answered: AnsweredExercise) {
-    if (viewer.isAdmin || answered.ownerId === viewer.userId || answered.ownerTeacherId === viewer.userId) return
+    if (mayReadLearnerData(viewer, { id: answered.ownerId, teacherId: answered.ownerTeacherId })) return
     throw forbidden("Only the attempt's owner, their teacher and administrators may read this explanation.")
   }
 

@@ -1,24 +1,20 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray } from 'drizzle-orm'
 import { seededShuffle, interactiveAttempts as interactiveContract } from '@grile/shared/contract'
 import type { z } from 'zod'
 import type { Database } from '../db/client'
-import { answers, exercises, interactiveAttempts, passages, users } from '../db/schema/index'
-import { HttpProblem, forbidden, notFound, paymentRequired } from '../lib/problems'
-import { CUSTOMERS_ONLY, canonicalAnswers } from './attempt-service'
-import { loadLearner, type Viewer } from './learner-rules'
+import { answers, exercises, interactiveAttempts, passages } from '../db/schema/index'
+import { HttpProblem, notFound, paymentRequired } from '../lib/problems'
+import type { Viewer } from './access-rules'
+import { canonicalAnswers } from './exercise-answers'
+import { assertMayUse, loadLearner } from './learner-rules'
 import { passageColumns, passageOf } from './passages'
 import { recordAnswers } from './rating-service'
+import { chargeInteractiveAnswer } from './token-ledger'
 
 export type InteractiveAttemptSubmission = z.output<
   typeof interactiveContract.interactiveAttemptSubmissionSchema
 >
 type InteractiveAttemptDto = z.input<typeof interactiveContract.interactiveAttemptSchema>
-
-/**
- * One token buys 50 interactive answers; the one that opens a token leaves 49
- * (docs/product-rules.md#what-a-token-buys).
- */
-export const ANSWERS_PER_TOKEN = 50
 
 type AttemptRow = Pick<
   typeof interactiveAttempts.$inferSelect,
@@ -95,7 +91,7 @@ export function createInteractiveService(db: Database) {
       if (!answer) throw notFound(`There is no answer with id ${submission.answerId}.`)
       const learner = await loadLearner(db, viewer.userId)
       if (!learner) throw paymentRequired()
-      if (answer.forCustomersOnly && !learner.customer) throw forbidden(CUSTOMERS_ONLY)
+      assertMayUse(learner, answer)
 
       const row = await db.transaction(async (tx) => {
         const [created] = await tx
@@ -123,18 +119,8 @@ export function createInteractiveService(db: Database) {
           if (!first) throw new HttpProblem(409, 'The same answer is being processed; please try again.')
           return first
         }
-        const left = users.interactiveAttemptsLeftInToken
-        const [charged] = await tx
-          .update(users)
-          .set({
-            tokens: sql`case when ${left} > 0 then ${users.tokens} else ${users.tokens} - 1 end`,
-            interactiveAttemptsLeftInToken: sql`case when ${left} > 0 then ${left} - 1 else ${ANSWERS_PER_TOKEN - 1} end`,
-            lastActiveAt: sql`now()`,
-          })
-          .where(and(eq(users.id, viewer.userId), sql`(${left} > 0 or ${users.tokens} > 0)`))
-          .returning({ tokens: users.tokens })
         // Throwing rolls the transaction back: the answer is not kept unpaid.
-        if (!charged) throw paymentRequired()
+        if (!(await chargeInteractiveAnswer(tx, viewer.userId))) throw paymentRequired()
         await recordAnswers(tx, viewer.userId, [{ exerciseId: answer.exerciseId, correct: answer.correct }])
         return created
       })

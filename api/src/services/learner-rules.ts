@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import type { Executor } from '../db/client'
 import { users } from '../db/schema/index'
 import { forbidden, notFound } from '../lib/problems'
+import { mayReadLearnerData, type Viewer } from './access-rules'
 
 /** What the attempt rules need to know about a user. */
 export interface Learner {
@@ -10,12 +11,6 @@ export interface Learner {
   customer: boolean
   interactiveAttemptsLeftInToken: number
   teacherId: string | null
-}
-
-/** Who is asking, as the verified token says. */
-export interface Viewer {
-  userId: string
-  isAdmin: boolean
 }
 
 /** A signed-in user who never called sign-in-up has no row yet: no tokens, not a customer. */
@@ -45,6 +40,19 @@ export function canAttemptExercise(learner: Learner | undefined, exercise: { for
   return (learner.interactiveAttemptsLeftInToken > 0 || learner.tokens > 0) && (!exercise.forCustomersOnly || learner.customer)
 }
 
+/** What a non-customer meets at a customers-only feature (docs/product-rules.md#customers-and-token-holders). */
+export const CUSTOMERS_ONLY = 'This feature is available only for customers.'
+
+/** Customers-only features (generating exams): 403 for anyone else. */
+export function assertCustomer<T extends { customer: boolean }>(learner: T | undefined): asserts learner is T {
+  if (!learner?.customer) throw forbidden(CUSTOMERS_ONLY)
+}
+
+/** A customers-only exam or exercise is for customers: 403 for anyone else. */
+export function assertMayUse(learner: Pick<Learner, 'customer'>, thing: { forCustomersOnly: boolean }): void {
+  if (thing.forCustomersOnly) assertCustomer(learner)
+}
+
 /**
  * Reading another user's learning data (grades, attempts, study marks) is for that user's teacher and
  * for admins (docs/product-rules.md#reading-another-users-data). Returns the subject; an unknown subject is
@@ -57,6 +65,6 @@ export async function subjectFor(db: Executor, viewer: Viewer, userId: string | 
     if (!subject) throw notFound(`There is no user with id ${userId}.`)
     return subject
   }
-  if (!subject || subject.teacherId !== viewer.userId) throw forbidden("Only the user's teacher and administrators may see this.")
+  if (!subject || !mayReadLearnerData(viewer, subject)) throw forbidden("Only the user's teacher and administrators may see this.")
   return subject
 }

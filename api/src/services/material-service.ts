@@ -5,7 +5,8 @@ import type { Database, Executor } from '../db/client'
 import { materialStudies, materials, materialTopics } from '../db/schema/index'
 import { sanitizeLessonHtml } from '../lib/lesson-html'
 import { fieldProblem, notFound } from '../lib/problems'
-import { loadLearner, subjectFor, type Viewer } from './learner-rules'
+import type { Viewer } from './access-rules'
+import { loadLearner, subjectFor } from './learner-rules'
 
 export type MaterialInput = z.output<typeof materialsContract.materialInputSchema>
 

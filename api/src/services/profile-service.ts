@@ -1,8 +1,9 @@
 import { eq, sql } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import { users } from '../db/schema/index'
-import { forbidden, notFound } from '../lib/problems'
-import { subjectFor, type Viewer } from './learner-rules'
+import { notFound } from '../lib/problems'
+import { assertSelfOrAdmin, type Viewer } from './access-rules'
+import { subjectFor } from './learner-rules'
 import { shownRating } from './rating-service'
 
 export function createProfileService(db: Database) {
@@ -24,7 +25,7 @@ export function createProfileService(db: Database) {
 
     /** The name arrives trimmed and checked by the contract (docs/product-rules.md#validation). */
     async updateName(viewer: Viewer, userId: string, name: string): Promise<{ name: string }> {
-      if (userId !== viewer.userId && !viewer.isAdmin) throw forbidden('You may only change your own name.')
+      assertSelfOrAdmin(viewer, userId, 'You may only change your own name.')
       const [updated] = await db.update(users).set({ name }).where(eq(users.id, userId)).returning({ name: users.name })
       if (!updated) throw notFound(`There is no user with id ${userId}.`)
       return updated

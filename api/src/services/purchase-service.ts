@@ -3,9 +3,10 @@ import type Stripe from 'stripe'
 import type { PurchaseDto } from '@grile/shared/contract'
 import type { Database, Executor } from '../db/client'
 import { offers, purchases, users, vouchersForIstoricescu } from '../db/schema/index'
-import { forbidden, notFound } from '../lib/problems'
-import type { Viewer } from './learner-rules'
+import { notFound } from '../lib/problems'
+import { assertSelfOrAdmin, isSelfOrAdmin, type Viewer } from './access-rules'
 import type { PaymentProvider } from './payment-providers'
+import { creditPurchase } from './token-ledger'
 
 /**
  * A purchase's partner voucher is valid this long after the purchase
@@ -48,11 +49,7 @@ export function createPurchaseService(db: Database, provider: PaymentProvider) {
         .where(and(eq(purchases.sessionId, sessionId), eq(purchases.status, 'PENDING')))
         .returning()
       if (!purchase) return false
-      const tokensBought = purchase.itemType === 'TOKEN' ? purchase.quantity : 0
-      await tx
-        .update(users)
-        .set({ tokens: sql`${users.tokens} + ${tokensBought}`, customer: true })
-        .where(eq(users.id, purchase.userId))
+      await creditPurchase(tx, purchase)
       if (purchase.itemType === 'TOKEN' && purchase.istoricescuDucats && purchase.fulfilledAt) {
         const expiresAt = new Date(purchase.fulfilledAt.getTime() + VOUCHER_FOR_ISTORICESCU_DAYS * 24 * 60 * 60 * 1000)
         await tx.insert(vouchersForIstoricescu).values({
@@ -111,7 +108,7 @@ export function createPurchaseService(db: Database, provider: PaymentProvider) {
     /** The caller's purchases, or any user's for admins. */
     async listPurchases(viewer: Viewer, userId: string | undefined): Promise<PurchaseDto[]> {
       const subject = userId ?? viewer.userId
-      if (subject !== viewer.userId && !viewer.isAdmin) throw forbidden('You may only see your own purchases.')
+      assertSelfOrAdmin(viewer, subject, 'You may only see your own purchases.')
       return purchaseDtos(db, eq(purchases.userId, subject))
     },
 
@@ -122,7 +119,7 @@ export function createPurchaseService(db: Database, provider: PaymentProvider) {
      */
     async getPurchase(viewer: Viewer, sessionId: string): Promise<PurchaseDto> {
       const purchase = await findBySession(sessionId)
-      if (!purchase || (purchase.userId !== viewer.userId && !viewer.isAdmin)) {
+      if (!purchase || !isSelfOrAdmin(viewer, purchase.userId)) {
         throw notFound(`There is no purchase with session id ${sessionId}.`)
       }
       if (purchase.status === 'PENDING' && purchase.provider === provider.name && provider.name !== 'sandbox') {

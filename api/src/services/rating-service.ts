@@ -103,7 +103,8 @@ export async function recordAnswers(tx: Executor, userId: string, outcomes: read
     user,
     rated.map((exercise) => ({ opponent: exercise, score: byExercise.get(exercise.id) ? 1 : 0 })),
   )
-  await tx.update(users).set(result.player).where(eq(users.id, userId))
+  const { rating, ratingDeviation, ratingVolatility } = result.player
+  await tx.update(users).set({ rating, ratingDeviation, ratingVolatility }).where(eq(users.id, userId))
   for (const [i, exercise] of rated.entries()) {
     await tx.update(exercises).set(result.opponents[i]!).where(eq(exercises.id, exercise.id))
   }

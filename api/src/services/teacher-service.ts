@@ -1,48 +1,40 @@
-import { and, asc, eq, sql } from 'drizzle-orm'
+import { and, asc, eq } from 'drizzle-orm'
 import type { users as usersContract } from '@grile/shared/contract'
 import type { z } from 'zod'
 import type { Database } from '../db/client'
 import { users } from '../db/schema/index'
 import { fieldProblem, forbidden, notFound } from '../lib/problems'
-import type { Viewer } from './learner-rules'
+import { assertSelf, assertSelfOrAdmin, isSelf, type Viewer } from './access-rules'
 import { shownRating } from './rating-service'
+import { creditFirstTeacherBonus } from './token-ledger'
 
 type PupilDto = z.input<typeof usersContract.pupilSchema>
 
-/** The first teacher a user ever designates gives them 5 tokens (docs/product-rules.md#free-tokens). */
-export const TEACHER_BONUS_TOKENS = 5
-
 /** Lists of pupils are the teacher's own (administrators may look too). */
-function assertOwnOrAdmin(viewer: Viewer, teacherId: string) {
-  if (teacherId !== viewer.userId && !viewer.isAdmin) throw forbidden('You may only see your own pupils.')
-}
+const assertOwnPupils = (viewer: Viewer, teacherId: string) =>
+  assertSelfOrAdmin(viewer, teacherId, 'You may only see your own pupils.')
 
 export function createTeacherService(db: Database) {
   return {
     /**
-     * Sets the user's teacher. The 5-token gift and its once-per-lifetime mark are decided inside the
-     * same UPDATE, so concurrent designations give it exactly once.
+     * Sets the user's teacher and, in the same transaction, gives the first-teacher gift; the ledger's
+     * conditional update gives it once per lifetime, however many designations run at once.
      */
     async assign(viewer: Viewer, userId: string, teacherId: string): Promise<void> {
-      if (userId !== viewer.userId) throw forbidden('You may only choose your own teacher.')
+      assertSelf(viewer, userId, 'You may only choose your own teacher.')
       if (teacherId === userId) throw fieldProblem('body', 'Cannot be your own user id')
       const [teacher] = await db.select({ id: users.id }).from(users).where(eq(users.id, teacherId))
       if (!teacher) throw notFound(`There is no user with id ${teacherId}.`)
-      const [updated] = await db
-        .update(users)
-        .set({
-          teacherId,
-          tokens: sql`${users.tokens} + case when ${users.teacherBonusGivenAt} is null then ${TEACHER_BONUS_TOKENS} else 0 end`,
-          teacherBonusGivenAt: sql`coalesce(${users.teacherBonusGivenAt}, now())`,
-        })
-        .where(eq(users.id, userId))
-        .returning({ id: users.id })
-      if (!updated) throw notFound(`There is no user with id ${userId}.`)
+      await db.transaction(async (tx) => {
+        const [updated] = await tx.update(users).set({ teacherId }).where(eq(users.id, userId)).returning({ id: users.id })
+        if (!updated) throw notFound(`There is no user with id ${userId}.`)
+        await creditFirstTeacherBonus(tx, userId)
+      })
     },
 
     /** Removes a pupil's teacher: the pupil may, and so may that teacher (and nobody else). */
     async remove(viewer: Viewer, pupilId: string): Promise<void> {
-      if (pupilId === viewer.userId) {
+      if (isSelf(viewer, pupilId)) {
         const [updated] = await db.update(users).set({ teacherId: null }).where(eq(users.id, pupilId)).returning({ id: users.id })
         if (!updated) throw notFound(`There is no user with id ${pupilId}.`)
         return
@@ -57,7 +49,7 @@ export function createTeacherService(db: Database) {
     },
 
     async pupils(viewer: Viewer, teacherId: string): Promise<PupilDto[]> {
-      assertOwnOrAdmin(viewer, teacherId)
+      assertOwnPupils(viewer, teacherId)
       const rows = await db
         .select({ id: users.id, name: users.name, email: users.email, rating: users.rating })
         .from(users)
@@ -67,7 +59,7 @@ export function createTeacherService(db: Database) {
     },
 
     async pupilName(viewer: Viewer, teacherId: string, pupilId: string): Promise<{ name: string }> {
-      assertOwnOrAdmin(viewer, teacherId)
+      assertOwnPupils(viewer, teacherId)
       const [pupil] = await db
         .select({ name: users.name })
         .from(users)

@@ -1,12 +1,19 @@
 import { asc, eq, sql } from 'drizzle-orm'
 import type { admin as adminContract } from '@grile/shared/contract'
 import type { z } from 'zod'
-import type { Database } from '../db/client'
+import type { Database, Executor } from '../db/client'
 import { users } from '../db/schema/index'
 import { notFound } from '../lib/problems'
+import { setBalanceByAdmin } from './token-ledger'
 
 export type UserUpdate = z.output<typeof adminContract.userUpdateSchema>
 
+async function userExists(db: Executor, userId: string): Promise<boolean> {
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId))
+  return Boolean(user)
+}
+
+/** The administrators' user operations: finding a user by e-mail, changing name, customer flag, balance. */
 export function createUserAdminService(db: Database) {
   return {
     /** E-mails are compared case-insensitively, as people type them. */
@@ -21,13 +28,17 @@ export function createUserAdminService(db: Database) {
       return user.id
     },
 
-    /** Changes only the fields given. */
+    /** Changes only the fields given, all or nothing; the balance through the token ledger. */
     async updateUser(userId: string, update: UserUpdate): Promise<void> {
-      const changes = Object.fromEntries(Object.entries(update).filter(([, value]) => value !== undefined))
-      const updated = Object.keys(changes).length
-        ? await db.update(users).set(changes).where(eq(users.id, userId)).returning({ id: users.id })
-        : await db.select({ id: users.id }).from(users).where(eq(users.id, userId))
-      if (!updated.length) throw notFound(`Could not load user with id ${userId}. Are you sure such a user exists?`)
+      await db.transaction(async (tx) => {
+        const { tokens, name, customer } = update
+        const found =
+          tokens === undefined ? await userExists(tx, userId) : await setBalanceByAdmin(tx, userId, tokens)
+        if (!found) throw notFound(`Could not load user with id ${userId}. Are you sure such a user exists?`)
+        if (name !== undefined || customer !== undefined) {
+          await tx.update(users).set({ name, customer }).where(eq(users.id, userId))
+        }
+      })
     },
   }
 }

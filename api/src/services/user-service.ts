@@ -2,9 +2,7 @@ import { eq, sql } from 'drizzle-orm'
 import type { CurrentUserDto } from '@grile/shared/contract'
 import type { Database } from '../db/client'
 import { users } from '../db/schema/index'
-
-/** New registered users get 10 free tokens (docs/product-rules.md#free-tokens). */
-export const FREE_TOKENS_ON_SIGN_UP = 10
+import { openAccountWithSignUpGrant } from './token-ledger'
 
 const NAME_MAX_LENGTH = 16
 
@@ -48,15 +46,11 @@ export function createUserService(db: Database, adminEmails: readonly string[]) 
      */
     async signInUp(identity: Identity): Promise<CurrentUserDto> {
       const email = identity.email.trim().toLowerCase()
-      const [created] = await db
-        .insert(users)
-        .values({ id: identity.userId, email, name: initialName(identity), tokens: FREE_TOKENS_ON_SIGN_UP })
-        .onConflictDoNothing({ target: users.id })
-        .returning()
+      const created = await openAccountWithSignUpGrant(db, { id: identity.userId, email, name: initialName(identity) })
       if (created) return toCurrentUser(created, isAdminEmail)
       const [existing] = await db
         .update(users)
-        .set({ lastActiveAt: sql`now()`, ...(email ? { email } : {}) })
+        .set({ lastActiveAt: sql`now()`, email: email || undefined })
         .where(eq(users.id, identity.userId))
         .returning()
       if (!existing) throw new Error(`User ${identity.userId} vanished during sign-in`)

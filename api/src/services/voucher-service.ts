@@ -1,9 +1,11 @@
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm'
 import { uuidSchema, type CurrentVoucherForIstoricescuDto, type VoucherByIstoricescuDto } from '@grile/shared/contract'
 import type { Database } from '../db/client'
-import { users, vouchersByIstoricescu, vouchersForIstoricescu } from '../db/schema/index'
-import { forbidden, notFound, serviceUnavailable } from '../lib/problems'
-import { loadLearner, type Viewer } from './learner-rules'
+import { vouchersByIstoricescu, vouchersForIstoricescu } from '../db/schema/index'
+import { notFound, serviceUnavailable } from '../lib/problems'
+import { assertSelfOrAdmin, type Viewer } from './access-rules'
+import { loadLearner } from './learner-rules'
+import { creditVoucher } from './token-ledger'
 
 /** The texts the redeem page shows for these statuses (docs/product-rules.md#vouchers-by-istoricescu). */
 export const VOUCHER_NOT_FOUND = 'Voucherul nu există sau a fost deja revendicat.'
@@ -34,7 +36,7 @@ export function createVoucherService(db: Database, options: VoucherServiceOption
     /** The user's unexpired vouchers for the partner, soonest to expire first, with their countdown. */
     async listForIstoricescu(viewer: Viewer, userId: string | undefined): Promise<CurrentVoucherForIstoricescuDto[]> {
       const subject = userId ?? viewer.userId
-      if (subject !== viewer.userId && !viewer.isAdmin) throw forbidden('You may only see your own vouchers.')
+      assertSelfOrAdmin(viewer, subject, 'You may only see your own vouchers.')
       const now = new Date()
       const rows = await db
         .select()
@@ -75,12 +77,7 @@ export function createVoucherService(db: Database, options: VoucherServiceOption
             .where(and(eq(vouchersByIstoricescu.id, id), isNull(vouchersByIstoricescu.claimedByUserId)))
             .returning({ tokens: vouchersByIstoricescu.tokens })
           if (!claimed) throw notFound(VOUCHER_NOT_FOUND)
-          const [granted] = await tx
-            .update(users)
-            .set({ tokens: sql`${users.tokens} + ${claimed.tokens}` })
-            .where(eq(users.id, viewer.userId))
-            .returning({ id: users.id })
-          if (!granted) throw new ProfileMissing()
+          if (!(await creditVoucher(tx, viewer.userId, claimed.tokens))) throw new ProfileMissing()
           return { tokens: claimed.tokens }
         })
       } catch (error) {

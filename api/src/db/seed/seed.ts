@@ -11,11 +11,11 @@ import {
   offers,
   passages,
   seedReleases,
-  users,
 } from '../schema/index'
 import { loadSeedContent, type SeedContent, type SeedExam, type SeedMaterial } from './seed-content'
 import { checkSeedContent } from './content-check'
 import { demoAccounts, type DemoAccount } from './demo-accounts'
+import { openDemoAccounts } from '../../services/token-ledger'
 
 /** Serialises seeding between API instances starting together on one PostgreSQL database. */
 const SEED_LOCK_KEY = 7_341_902_118
@@ -250,24 +250,20 @@ export async function seedDemoAccounts(
   accounts: DemoAccount[] = demoAccounts,
   now = new Date(),
 ) {
-  if (!accounts.length) return 0
-  const rows = await tx
-    .insert(users)
-    .values(
-      accounts.map((account) => ({
-        id: account.id,
-        email: account.email.toLowerCase(),
-        name: account.name,
-        tokens: account.tokens,
-        customer: account.customer,
-        teacherId: account.teacherId,
-        // Their teacher designation counts as the first one: no 5-token gift on a later re-designation.
-        teacherBonusGivenAt: account.teacherId ? now : null,
-      })),
-    )
-    .onConflictDoNothing({ target: users.id })
-    .returning({ id: users.id })
-  return rows.length
+  const opened = await openDemoAccounts(
+    tx,
+    accounts.map((account) => ({
+      id: account.id,
+      email: account.email.toLowerCase(),
+      name: account.name,
+      openingTokens: account.tokens,
+      customer: account.customer,
+      teacherId: account.teacherId,
+      // Their teacher designation counts as the first one: no 5-token gift on a later re-designation.
+      teacherBonusGivenAt: account.teacherId ? now : null,
+    })),
+  )
+  return opened.length
 }
 
 /** Refuses content that breaks an editorial rule (the same check npm test runs). */

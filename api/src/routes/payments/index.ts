@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import { badRequest, serviceUnavailable } from '../../lib/problems'
-import { createPaymentProvider, createStripeClient, purchasePath, cancelPathFor, SANDBOX_CHECKOUT_PREFIX } from '../../services/payment-providers'
-import { createPurchaseService } from '../../services/purchase-service'
-import { createSandboxCheckoutService, type CardForm } from '../../services/sandbox-checkout-service'
+import { purchasePath, cancelPathFor, SANDBOX_CHECKOUT_PREFIX } from '../../services/payment-providers'
+import type { CardForm } from '../../services/sandbox-checkout-service'
 import {
   SANDBOX_CONTENT_SECURITY_POLICY,
   renderCheckoutPage,
@@ -31,9 +30,7 @@ const formText = (value: unknown) => (typeof value === 'string' ? value.slice(0,
  * sandbox's server-rendered checkout (form posts, redirects) and Stripe's signed webhook.
  */
 export default async function paymentRoutes(app: FastifyInstance) {
-  const stripe = createStripeClient(app.config)
-  const purchases = createPurchaseService(app.database.db, createPaymentProvider(app.config, stripe))
-  const sandbox = createSandboxCheckoutService(purchases)
+  const { stripe, purchases, sandboxCheckout: sandbox } = app.services
 
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
     done(null, Object.fromEntries(new URLSearchParams(body as string))),

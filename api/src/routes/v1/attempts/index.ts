@@ -2,32 +2,31 @@ import type { FastifyInstance } from 'fastify'
 import { attempts as attemptsContract } from '@grile/shared/contract'
 import { registerEndpoint } from '../../../lib/contract-route'
 import { viewerOf } from '../../../lib/viewer'
-import { createAttemptService } from '../../../services/attempt-service'
 
 export default async function attemptRoutes(app: FastifyInstance) {
-  const attempts = createAttemptService(app.database.db)
+  const { attempts, reviews } = app.services
 
   registerEndpoint(app, attemptsContract.createAttempt, async ({ body, request }) =>
     attempts.submit(viewerOf(app, request), body),
   )
 
   registerEndpoint(app, attemptsContract.getAttempts, async ({ query, request }) =>
-    attempts.list(viewerOf(app, request), query),
+    reviews.list(viewerOf(app, request), query),
   )
 
   registerEndpoint(app, attemptsContract.getAttempt, async ({ params, query, request }) =>
-    attempts.get(viewerOf(app, request), params.attemptId, query.stable ?? false),
+    reviews.get(viewerOf(app, request), params.attemptId, query.stable ?? false),
   )
 
   registerEndpoint(app, attemptsContract.flagAttemptForReview, async ({ params, request }) =>
-    attempts.flag(viewerOf(app, request), params.attemptId),
+    reviews.flag(viewerOf(app, request), params.attemptId),
   )
 
   registerEndpoint(app, attemptsContract.completeAttemptReview, async ({ params, request }) =>
-    attempts.completeReview(viewerOf(app, request), params.attemptId),
+    reviews.completeReview(viewerOf(app, request), params.attemptId),
   )
 
   registerEndpoint(app, attemptsContract.unflagAttemptForReview, async ({ params, request }) =>
-    attempts.unflag(viewerOf(app, request), params.attemptId),
+    reviews.unflag(viewerOf(app, request), params.attemptId),
   )
 }

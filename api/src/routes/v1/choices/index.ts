@@ -2,16 +2,15 @@ import type { FastifyInstance } from 'fastify'
 import { choices as choicesContract } from '@grile/shared/contract'
 import { registerEndpoint } from '../../../lib/contract-route'
 import { viewerOf } from '../../../lib/viewer'
-import { createAttemptService } from '../../../services/attempt-service'
 
 export default async function choiceRoutes(app: FastifyInstance) {
-  const attempts = createAttemptService(app.database.db)
+  const { reviews } = app.services
 
   registerEndpoint(app, choicesContract.flagChoiceForReview, async ({ params, request }) =>
-    attempts.flagChoice(viewerOf(app, request), params.choiceId),
+    reviews.flagChoice(viewerOf(app, request), params.choiceId),
   )
 
   registerEndpoint(app, choicesContract.unflagChoiceForReview, async ({ params, request }) =>
-    attempts.unflagChoice(viewerOf(app, request), params.choiceId),
+    reviews.unflagChoice(viewerOf(app, request), params.choiceId),
   )
 }

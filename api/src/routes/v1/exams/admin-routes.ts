@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify'
 import { admin as adminContract } from '@grile/shared/contract'
 import { registerEndpoint } from '../../../lib/contract-route'
-import { createExamAdminService } from '../../../services/exam-admin-service'
 
 /** Administrators creating and editing catalogue exams. */
 export default async function examAdminRoutes(app: FastifyInstance) {
-  const exams = createExamAdminService(app.database.db)
+  const exams = app.services.examAdmin
 
   registerEndpoint(app, adminContract.createExam, async ({ body }) => exams.createExam(body))
 

@@ -2,10 +2,9 @@ import type { FastifyInstance } from 'fastify'
 import { exams as examsContract } from '@grile/shared/contract'
 import { registerEndpoint } from '../../../lib/contract-route'
 import { viewerOf } from '../../../lib/viewer'
-import { createExamService } from '../../../services/exam-service'
 
 export default async function examRoutes(app: FastifyInstance) {
-  const exams = createExamService(app.database.db)
+  const { exams } = app.services
 
   registerEndpoint(app, examsContract.getExamsCount, async () => exams.countExams())
 

@@ -2,11 +2,10 @@ import type { FastifyInstance } from 'fastify'
 import { admin as adminContract } from '@grile/shared/contract'
 import { registerEndpoint } from '../../../lib/contract-route'
 import { viewerOf } from '../../../lib/viewer'
-import { createExerciseAdminService } from '../../../services/exercise-admin-service'
 
 /** Administrators finding and editing exercises of the bank. */
 export default async function exerciseAdminRoutes(app: FastifyInstance) {
-  const exercises = createExerciseAdminService(app.database.db)
+  const exercises = app.services.exerciseAdmin
 
   registerEndpoint(app, adminContract.searchExercises, async ({ query }) =>
     exercises.searchExercises(query.questionFragment, query.pageNumber),

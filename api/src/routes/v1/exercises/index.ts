@@ -2,10 +2,9 @@ import type { FastifyInstance } from 'fastify'
 import { exercises as exercisesContract } from '@grile/shared/contract'
 import { registerEndpoint } from '../../../lib/contract-route'
 import { viewerOf } from '../../../lib/viewer'
-import { createExerciseService } from '../../../services/exercise-service'
 
 export default async function exerciseRoutes(app: FastifyInstance) {
-  const exercises = createExerciseService(app.database.db)
+  const { exercises } = app.services
 
   registerEndpoint(app, exercisesContract.getExercisesCount, async () => exercises.countExercises())
 

@@ -2,11 +2,9 @@ import type { FastifyInstance } from 'fastify'
 import { explanations as explanationsContract } from '@grile/shared/contract'
 import { registerEndpoint } from '../../../lib/contract-route'
 import { viewerOf } from '../../../lib/viewer'
-import { createExplanationProvider } from '../../../services/explanation-providers'
-import { createExplanationService } from '../../../services/explanation-service'
 
 export default async function explanationRoutes(app: FastifyInstance) {
-  const explanations = createExplanationService(app.database.db, createExplanationProvider(app.config))
+  const { explanations } = app.services
 
   registerEndpoint(app, explanationsContract.getChoiceExplanation, async ({ params, request }) =>
     explanations.explainChoice(viewerOf(app, request), params.choiceId),

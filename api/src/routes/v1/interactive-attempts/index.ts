@@ -2,10 +2,9 @@ import type { FastifyInstance } from 'fastify'
 import { interactiveAttempts as interactiveContract } from '@grile/shared/contract'
 import { registerEndpoint } from '../../../lib/contract-route'
 import { viewerOf } from '../../../lib/viewer'
-import { createInteractiveService } from '../../../services/interactive-service'
 
 export default async function interactiveAttemptRoutes(app: FastifyInstance) {
-  const interactive = createInteractiveService(app.database.db)
+  const { interactive } = app.services
 
   registerEndpoint(app, interactiveContract.getInteractiveAttempts, async ({ request }) =>
     interactive.history(viewerOf(app, request)),

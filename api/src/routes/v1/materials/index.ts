@@ -2,10 +2,9 @@ import type { FastifyInstance } from 'fastify'
 import { materials as materialsContract } from '@grile/shared/contract'
 import { registerEndpoint } from '../../../lib/contract-route'
 import { viewerOf } from '../../../lib/viewer'
-import { createMaterialService } from '../../../services/material-service'
 
 export default async function materialRoutes(app: FastifyInstance) {
-  const materials = createMaterialService(app.database.db)
+  const { materials } = app.services
 
   // Lesson content travels as text/html (this plugin's routes only).
   app.addContentTypeParser('text/html', { parseAs: 'string' }, (_request, body, done) => done(null, body))

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { vouchers as vouchersContract } from '@grile/shared/contract'
 import { registerEndpoint } from '../../../lib/contract-route'
 import { serviceUnavailable, unauthorized } from '../../../lib/problems'
-import { VOUCHERS_UNAVAILABLE, createVoucherService } from '../../../services/voucher-service'
+import { VOUCHERS_UNAVAILABLE } from '../../../services/voucher-service'
 
 /** Equal-length digests, so the comparison takes the same time whatever the key sent. */
 function sameKey(sent: string, expected: string): boolean {
@@ -13,7 +13,7 @@ function sameKey(sent: string, expected: string): boolean {
 
 /** Calls the partner (Istoricescu) makes, authenticated by the API key it was given (x-api-key). */
 export default async function partnerRoutes(app: FastifyInstance) {
-  const vouchers = createVoucherService(app.database.db, { partnerEnabled: app.config.ISTORICESCU_ENABLED })
+  const { vouchers } = app.services
 
   // Before body validation, so a caller without the key learns nothing about the payload.
   app.addHook('onRequest', async (request: FastifyRequest) => {

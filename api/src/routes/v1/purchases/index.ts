@@ -2,11 +2,9 @@ import type { FastifyInstance } from 'fastify'
 import { purchases as purchasesContract } from '@grile/shared/contract'
 import { registerEndpoint } from '../../../lib/contract-route'
 import { viewerOf } from '../../../lib/viewer'
-import { createPaymentProvider, createStripeClient } from '../../../services/payment-providers'
-import { createPurchaseService } from '../../../services/purchase-service'
 
 export default async function purchaseRoutes(app: FastifyInstance) {
-  const purchases = createPurchaseService(app.database.db, createPaymentProvider(app.config, createStripeClient(app.config)))
+  const { purchases } = app.services
 
   registerEndpoint(app, purchasesContract.getPurchases, async ({ query, request }) =>
     purchases.listPurchases(viewerOf(app, request), query.userId),

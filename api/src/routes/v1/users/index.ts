@@ -2,8 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { users as usersContract, uuidSchema } from '@grile/shared/contract'
 import type { Principal } from '../../../auth/token-verifier'
 import { registerEndpoint } from '../../../lib/contract-route'
-import { forbidden, notFound, unauthorized } from '../../../lib/problems'
-import { createUserService } from '../../../services/user-service'
+import { notFound, unauthorized } from '../../../lib/problems'
+import { viewerOf } from '../../../lib/viewer'
+import { assertSelfOrAdmin } from '../../../services/access-rules'
 
 function principalOf(request: FastifyRequest): Principal {
   if (!request.principal) throw unauthorized()
@@ -11,7 +12,7 @@ function principalOf(request: FastifyRequest): Principal {
 }
 
 export default async function userRoutes(app: FastifyInstance) {
-  const users = createUserService(app.database.db, app.config.adminEmails)
+  const { users } = app.services
 
   registerEndpoint(app, usersContract.signInUp, async ({ request }) => {
     const principal = principalOf(request)
@@ -21,8 +22,7 @@ export default async function userRoutes(app: FastifyInstance) {
   })
 
   registerEndpoint(app, usersContract.getUser, async ({ params, request }) => {
-    const principal = principalOf(request)
-    if (params.userId !== principal.userId && !app.isAdmin(principal)) throw forbidden('You may only see your own profile.')
+    assertSelfOrAdmin(viewerOf(app, request), params.userId, 'You may only see your own profile.')
     const user = await users.getUser(params.userId)
     if (!user) throw notFound(`Could not load user with id ${params.userId}.`)
     return user

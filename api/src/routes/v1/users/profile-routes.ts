@@ -2,10 +2,9 @@ import type { FastifyInstance } from 'fastify'
 import { users as usersContract } from '@grile/shared/contract'
 import { registerEndpoint } from '../../../lib/contract-route'
 import { viewerOf } from '../../../lib/viewer'
-import { createProfileService } from '../../../services/profile-service'
 
 export default async function profileRoutes(app: FastifyInstance) {
-  const profiles = createProfileService(app.database.db)
+  const { profiles } = app.services
 
   registerEndpoint(app, usersContract.getRatingRank, async ({ params, request }) =>
     profiles.ratingRank(viewerOf(app, request), params.userId),

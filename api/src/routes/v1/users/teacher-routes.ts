@@ -2,10 +2,9 @@ import type { FastifyInstance } from 'fastify'
 import { users as usersContract } from '@grile/shared/contract'
 import { registerEndpoint } from '../../../lib/contract-route'
 import { viewerOf } from '../../../lib/viewer'
-import { createTeacherService } from '../../../services/teacher-service'
 
 export default async function teacherRoutes(app: FastifyInstance) {
-  const teachers = createTeacherService(app.database.db)
+  const { teachers } = app.services
 
   registerEndpoint(app, usersContract.assignTeacher, async ({ params, body, request }) =>
     teachers.assign(viewerOf(app, request), params.userId, body),

@@ -2,10 +2,9 @@ import type { FastifyInstance } from 'fastify'
 import { vouchers as vouchersContract } from '@grile/shared/contract'
 import { registerEndpoint } from '../../../lib/contract-route'
 import { viewerOf } from '../../../lib/viewer'
-import { createVoucherService } from '../../../services/voucher-service'
 
 export default async function voucherRoutes(app: FastifyInstance) {
-  const vouchers = createVoucherService(app.database.db, { partnerEnabled: app.config.ISTORICESCU_ENABLED })
+  const { vouchers } = app.services
 
   registerEndpoint(app, vouchersContract.getVouchersForIstoricescu, async ({ query, request }) =>
     vouchers.listForIstoricescu(viewerOf(app, request), query.userId),
