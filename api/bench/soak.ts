@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto'
 import { parseArgs } from 'node:util'
 import { eq, sql } from 'drizzle-orm'
+import { ANSWERS_PER_TOKEN } from '@grile/shared/contract'
 import { attempts, interactiveAttempts, users } from '../src/db/schema/index'
 import { startLoopbackServer, withPostgres, type LoopbackServer } from './harness'
 
@@ -19,7 +20,6 @@ const { values: options } = parseArgs({
 const studentCount = Number(options.students)
 const seconds = Number(options.seconds)
 const START_TOKENS = 100_000
-const ANSWERS_PER_TOKEN = 50
 
 interface Student {
   id: string

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import type { Database, DatabaseHandle } from '../src/db/client'
 import { users } from '../src/db/schema/index'
+import { ANSWERS_PER_TOKEN } from '@grile/shared/contract'
 import {
-  ANSWERS_PER_TOKEN,
   FREE_TOKENS_ON_SIGN_UP,
   TEACHER_BONUS_TOKENS,
   chargeExamSubmission,

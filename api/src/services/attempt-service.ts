@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm'
-import { gradeOf, examOrder, type attempts as attemptsContract } from '@grile/shared/contract'
+import { gradeOf, examOrder, MAX_ATTEMPT_DURATION_SECONDS, type attempts as attemptsContract } from '@grile/shared/contract'
 import type { z } from 'zod'
 import type { Database } from '../db/client'
 import { answers, attempts, choices, examExercises, exams, exercises } from '../db/schema/index'
@@ -16,12 +16,9 @@ import { chargeExamSubmission } from './token-ledger'
 
 export type AttemptSubmission = z.output<typeof attemptsContract.attemptSubmissionSchema>
 
-/** The duration sent is capped at 7200 seconds (docs/product-rules.md#attempt-duration). */
-export const MAX_DURATION_IN_SECONDS = 7200
-
-/** The duration stored: whole seconds within 0..7200. */
+/** The duration stored: whole seconds within 0..MAX_ATTEMPT_DURATION_SECONDS (docs/product-rules.md#attempt-duration). */
 export function clampDuration(seconds: number): number {
-  return Math.min(MAX_DURATION_IN_SECONDS, Math.max(0, Math.round(seconds)))
+  return Math.min(MAX_ATTEMPT_DURATION_SECONDS, Math.max(0, Math.round(seconds)))
 }
 
 interface ExamAnswer {

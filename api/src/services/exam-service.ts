@@ -12,6 +12,7 @@ import {
   type ExamWithCorrectAnswersDto,
   type PassageDto,
   type exams as examsContract,
+  GENERATED_EXAM_TITLE,
 } from '@grile/shared/contract'
 import type { z } from 'zod'
 import type { Database, Executor } from '../db/client'
@@ -38,7 +39,6 @@ export type ExamGeneration = z.output<typeof examsContract.examGenerationSchema>
 /** An exam is NEW for this long after it was published (docs/product-rules.md#new-exams). */
 export const NEW_EXAM_DAYS = 30
 export const EXERCISES_PER_EXAM = 30
-export const GENERATED_EXAM_TITLE = 'Generated Exam'
 
 interface CanonicalExercise {
   id: string

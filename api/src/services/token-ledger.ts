@@ -1,4 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm'
+import { ANSWERS_PER_TOKEN } from '@grile/shared/contract'
 import type { Executor } from '../db/client'
 import { users } from '../db/schema/index'
 
@@ -17,12 +18,6 @@ export const FREE_TOKENS_ON_SIGN_UP = 10
 
 /** The first teacher a user ever designates gives them 5 tokens (docs/product-rules.md#free-tokens). */
 export const TEACHER_BONUS_TOKENS = 5
-
-/**
- * One token buys 50 interactive answers; the one that opens a token leaves 49
- * (docs/product-rules.md#what-a-token-buys).
- */
-export const ANSWERS_PER_TOKEN = 50
 
 export type UserRow = typeof users.$inferSelect
 

@@ -10,12 +10,15 @@ export type AnsweredExercise = z.infer<typeof answeredExerciseSchema>
 /** The answer a user chose. */
 export const chosenAnswerSchema = z.object({ id: uuidSchema, correct: z.boolean() })
 
+/** The longest duration an attempt records: the browser sends at most this, the server clamps to it. */
+export const MAX_ATTEMPT_DURATION_SECONDS = 7200
+
 export const attemptSubmissionSchema = z.object({
   /** Client-made idempotency key: repeating a submission with it returns the first attempt. */
   sessionId: uuidSchema,
   examId: uuidSchema,
   exercisesShuffleSeed: shuffleSeedSchema,
-  /** The server clamps it to 0..7200. */
+  /** The server clamps it to 0..MAX_ATTEMPT_DURATION_SECONDS. */
   durationInSeconds: z.number(),
   choices: z
     .array(z.object({ answerId: uuidSchema, answersShuffleSeed: shuffleSeedSchema }))

@@ -28,6 +28,9 @@ export type AnswerWithCorrectDto = z.infer<typeof answerWithCorrectSchema>
 /** How long a mock paper should take: shown as guidance beside the count-up timer, never enforced. */
 export const MOCK_PAPER_GUIDE_MINUTES = 45
 
+/** The title of every exam generated from a student's choices (the spec's text). */
+export const GENERATED_EXAM_TITLE = 'Generated Exam'
+
 /** A reading text several exercises ask about: paragraphs separated by a blank line. */
 export const passageSchema = z.object({
   id: uuidSchema,

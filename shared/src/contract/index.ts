@@ -14,7 +14,9 @@ export {
   healthSchema,
 } from './common'
 export { seededShuffle, examOrder, newShuffleSeed, gradeOf } from './shuffle'
-export { MOCK_PAPER_GUIDE_MINUTES } from './exams'
+export { MOCK_PAPER_GUIDE_MINUTES, GENERATED_EXAM_TITLE } from './exams'
+export { MAX_ATTEMPT_DURATION_SECONDS } from './attempts'
+export { ANSWERS_PER_TOKEN } from './interactive-attempts'
 export {
   EXAM_TARGET_LABELS,
   EXAM_TYPE_LABELS,

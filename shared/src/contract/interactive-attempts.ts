@@ -4,6 +4,9 @@ import { isoDateTimeSchema, uuidSchema } from './common'
 import { answeredExerciseSchema, chosenAnswerSchema } from './attempts'
 import { shuffleSeedSchema } from './exams'
 
+/** One token buys this many interactive answers; the answer that opens a token leaves 49 (docs/product-rules.md#what-a-token-buys). */
+export const ANSWERS_PER_TOKEN = 50
+
 /** Interactive history holds at most this many attempts (docs/product-rules.md#interactive-history). */
 export const INTERACTIVE_HISTORY_SIZE = 30
 

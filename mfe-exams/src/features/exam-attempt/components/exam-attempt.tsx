@@ -4,6 +4,8 @@ import { useNavigate } from 'react-router-dom'
 import {
   EXAM_TARGET_LABELS,
   EXAM_TYPE_LABELS,
+  GENERATED_EXAM_TITLE,
+  MAX_ATTEMPT_DURATION_SECONDS,
   MOCK_PAPER_GUIDE_MINUTES,
   newSessionId,
   type ExamDto,
@@ -16,7 +18,7 @@ import { accessProblemOf } from '../../../components/access-notice'
 import { DifficultyChip, MockPaperChip } from '../../../components/difficulty-chip'
 import { useCreateAttempt } from '../api/create-attempt'
 import { useAnswerKeyboard } from '../hooks/use-answer-keyboard'
-import { MAX_DURATION_SECONDS, useExamClock } from '../hooks/use-exam-clock'
+import { useExamClock } from '../hooks/use-exam-clock'
 import { createAnswerStore, useAnswerStore } from '../stores/answer-store'
 import { clearProgress, saveProgress, type AttemptProgress } from '../stores/attempt-progress-storage'
 import { AttemptStatusBar } from './attempt-status-bar'
@@ -25,7 +27,6 @@ import { LeaveGuard } from './leave-guard'
 import { SubmitPanel } from './submit-panel'
 
 export const ATTEMPT_CREATE_FAILED_TEXT = 'Attempt could not be created.'
-export const GENERATED_EXAM_TITLE = 'Generated Exam'
 /** The time spent is saved this often besides after answers (a crash loses at most this much). */
 export const PROGRESS_SAVE_INTERVAL_MS = 5000
 /** Answers are saved this long after the last one, so saving never delays the answer showing. */
@@ -133,7 +134,7 @@ export function ExamAttempt({ exam, progressKey, restored }: ExamAttemptProps) {
         sessionId,
         examId: exam.id,
         exercisesShuffleSeed: exam.exercisesShuffleSeed,
-        durationInSeconds: Math.min(MAX_DURATION_SECONDS, clock.elapsedSeconds()),
+        durationInSeconds: Math.min(MAX_ATTEMPT_DURATION_SECONDS, clock.elapsedSeconds()),
         choices: exam.exercises.map((exercise) => ({
           answerId: answers[exercise.id] as string,
           answersShuffleSeed: exercise.answersShuffleSeed,

@@ -1,8 +1,5 @@
 import { useState } from 'react'
 
-/** The duration sent is capped at 7200 seconds (docs/product-rules.md#attempt-duration). */
-export const MAX_DURATION_SECONDS = 7200
-
 export interface ExamClock {
   /** Whole seconds spent on the exam, including the time before a reload. */
   elapsedSeconds: () => number
