@@ -12,6 +12,12 @@ const CHAKRA_THROUGH_SHARED = {
   message: "Import Chakra from '@grile/shared/chakra' (the page's one instance); add what is missing there.",
 }
 
+/** SWR through the shared API module: one cache for the page, keys built one way (docs/remote-template.md#data). */
+const SWR_THROUGH_SHARED = ['swr', 'swr/mutation'].map((name) => ({
+  name,
+  message: "Take SWR from '@grile/shared/api' (useApi, useApiMutation, apiKey; useSWR for the rare custom read).",
+}))
+
 /** A remote may not import the shell or another remote, by package name or by relative path. */
 const remoteBoundaries = REMOTES.map((remote) => ({
   files: [`${remote}/**/*.{ts,tsx}`],
@@ -19,7 +25,7 @@ const remoteBoundaries = REMOTES.map((remote) => ({
     'no-restricted-imports': [
       'error',
       {
-        paths: [CHAKRA_THROUGH_SHARED],
+        paths: [CHAKRA_THROUGH_SHARED, ...SWR_THROUGH_SHARED],
         patterns: [
           {
             group: ['@grile/shell', '@grile/shell/*', ...REMOTES.filter((r) => r !== remote).map((r) => `@grile/${r}*`)],
@@ -91,7 +97,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [CHAKRA_THROUGH_SHARED],
+          paths: [CHAKRA_THROUGH_SHARED, ...SWR_THROUGH_SHARED],
           patterns: [
             { group: REMOTES.map((r) => `@grile/${r}*`), message: 'The shell loads remotes at run time only.' },
             {

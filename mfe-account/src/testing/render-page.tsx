@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react'
 import { render } from '@testing-library/react'
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom'
-import { SWRConfig } from 'swr'
+import { SWRConfig } from '@grile/shared/api'
 import { useUserStore, type CurrentUser } from '@grile/shared/auth'
 import { AppProviders, useAlertStore } from '@grile/shared/ui'
 

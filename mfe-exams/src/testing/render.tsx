@@ -1,6 +1,6 @@
 import type { ReactElement, ReactNode } from 'react'
 import { render } from '@testing-library/react'
-import { SWRConfig } from 'swr'
+import { SWRConfig } from '@grile/shared/api'
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom'
 import { AppProviders } from '@grile/shared/ui'
 import { useUserStore, type CurrentUser } from '@grile/shared/auth'

@@ -34,12 +34,24 @@ export async function refreshCurrentUser(): Promise<CurrentUser | null> {
 }
 
 /**
+ * The profile follows a change that moves it (tokens, name, teacher, a purchase): reloaded in the
+ * background, after the browser has painted what the change itself shows. A failed refresh only leaves the
+ * old profile on screen, so it is logged, never raised. Every app refreshes the profile this way.
+ */
+export function refreshProfileInBackground(): void {
+  const refresh = () =>
+    void refreshCurrentUser().catch((error: unknown) => console.warn('Refreshing the profile failed.', error))
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(refresh, 0))
+  else setTimeout(refresh, 0)
+}
+
+/**
  * After the identity is known: the API creates the user on the first call and answers with it; the
  * profile is then refreshed without holding up the page (its errors are ignored).
  */
 async function completeSignIn(): Promise<void> {
   profileLoaded(await apiRequest(users.signInUp))
-  refreshCurrentUser().catch((error: unknown) => console.warn('Refreshing the profile failed.', error))
+  refreshProfileInBackground()
 }
 
 /** The cached account's token, or the identity provider's session through a hidden frame. */

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react'
-import useSWR from 'swr'
 import { Heading, Stack, Text } from '@grile/shared/chakra'
-import { apiRequest } from '@grile/shared/api'
+import { useApi } from '@grile/shared/api'
 import { users } from '@grile/shared/contract'
 import { useCurrentUser } from '@grile/shared/auth'
 
@@ -11,11 +10,9 @@ import { useCurrentUser } from '@grile/shared/auth'
  */
 function usePupilName(pupilUserId: string | null | undefined): string | undefined {
   const { user } = useCurrentUser()
-  // Same key as the remotes' own pupil lookups, so they share one request.
-  const key = user && pupilUserId ? ([users.getPupil.path, user.id, pupilUserId] as const) : null
-  const { data } = useSWR(
-    key,
-    ([, teacherId, pupilId]) => apiRequest(users.getPupil, { params: { userId: teacherId, pupilUserId: pupilId } }),
+  const { data } = useApi(
+    users.getPupil,
+    user && pupilUserId ? { params: { userId: user.id, pupilUserId } } : null,
     { shouldRetryOnError: false },
   )
   return data?.name

@@ -1,13 +1,8 @@
-import useSWR from 'swr'
 import { exams } from '@grile/shared/contract'
-import { apiRequest } from '@grile/shared/api'
-
-export const getExamsCountKey = () => [exams.getExamsCount.path] as const
-
-export const getExamsCount = () => apiRequest(exams.getExamsCount)
+import { useApi } from '@grile/shared/api'
 
 export function useExamsCount() {
-  return useSWR(getExamsCountKey(), getExamsCount)
+  return useApi(exams.getExamsCount, {})
 }
 
 /**

@@ -1,13 +1,8 @@
-import useSWR from 'swr'
 import { exercises } from '@grile/shared/contract'
-import { apiRequest } from '@grile/shared/api'
-
-export const getExercisesCountKey = () => [exercises.getExercisesCount.path] as const
-
-export const getExercisesCount = () => apiRequest(exercises.getExercisesCount)
+import { useApi } from '@grile/shared/api'
 
 export function useExercisesCount() {
-  return useSWR(getExercisesCountKey(), getExercisesCount)
+  return useApi(exercises.getExercisesCount, {})
 }
 
 /**

@@ -1,5 +1,5 @@
-import useSWR from 'swr'
-import { apiRequest } from '@grile/shared/api'
+import { useMemo } from 'react'
+import { useApi } from '@grile/shared/api'
 import { attempts } from '@grile/shared/contract'
 
 export interface GradePoint {
@@ -8,18 +8,20 @@ export interface GradePoint {
   examTitle: string
 }
 
-export const getGradesKey = (userId: string) => [attempts.getAttempts.path, userId, 'grades'] as const
-
-/** The grades of the user's latest attempts (one page, the newest), oldest first for a time axis. */
-export async function getGrades(userId: string): Promise<GradePoint[]> {
-  const page = await apiRequest(attempts.getAttempts, { query: { userId, pageNumber: 0 } })
+/** The grades of a page of attempts (the newest), oldest first for a time axis. */
+function gradePointsOf(page: { content: attempts.AttemptSummary[] }): GradePoint[] {
   return page.content
     .map(({ finishedOn, grade, examTitle }) => ({ finishedOn, grade, examTitle }))
     .sort((a, b) => a.finishedOn.localeCompare(b.finishedOn))
 }
 
+/** The grades of the user's latest attempts: one page of them, the newest. */
 export function useGrades(userId: string | undefined) {
-  return useSWR(userId ? getGradesKey(userId) : null, ([, id]) => getGrades(id), {
-    shouldRetryOnError: false,
-  })
+  const { data, isLoading, error } = useApi(
+    attempts.getAttempts,
+    userId ? { query: { userId, pageNumber: 0 } } : null,
+    { shouldRetryOnError: false },
+  )
+  const points = useMemo(() => data && gradePointsOf(data), [data])
+  return { data: points, isLoading, error }
 }

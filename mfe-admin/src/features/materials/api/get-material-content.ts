@@ -1,17 +1,9 @@
-import useSWR from 'swr'
-import { apiRequest } from '@grile/shared/api'
+import { useApi } from '@grile/shared/api'
 import { materials } from '@grile/shared/contract'
-
-export const getMaterialContentKey = (materialId: string) =>
-  [materials.getMaterialContent.path, materialId] as const
-
-export function getMaterialContent(materialId: string): Promise<string> {
-  return apiRequest(materials.getMaterialContent, { params: { materialId } })
-}
 
 /** The lesson HTML as the API keeps it (sanitised on save). */
 export function useMaterialContent(materialId: string) {
-  return useSWR(getMaterialContentKey(materialId), ([, id]) => getMaterialContent(id), {
+  return useApi(materials.getMaterialContent, { params: { materialId } }, {
     shouldRetryOnError: false,
     // The editor owns the text once loaded; a background reload would not reach it anyway.
     revalidateOnFocus: false,

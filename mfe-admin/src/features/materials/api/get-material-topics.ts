@@ -1,13 +1,6 @@
-import useSWR from 'swr'
-import { apiRequest } from '@grile/shared/api'
-import { materials, type MaterialTopicDto } from '@grile/shared/contract'
-
-export const getMaterialTopicsKey = () => [materials.getMaterialTopics.path] as const
-
-export function getMaterialTopics(): Promise<MaterialTopicDto[]> {
-  return apiRequest(materials.getMaterialTopics)
-}
+import { useApi } from '@grile/shared/api'
+import { materials } from '@grile/shared/contract'
 
 export function useMaterialTopics() {
-  return useSWR(getMaterialTopicsKey(), () => getMaterialTopics())
+  return useApi(materials.getMaterialTopics, {})
 }

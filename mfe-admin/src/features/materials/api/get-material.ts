@@ -1,13 +1,6 @@
-import useSWR from 'swr'
-import { apiRequest } from '@grile/shared/api'
-import { materials, type MaterialDto } from '@grile/shared/contract'
-
-export const getMaterialKey = (materialId: string) => [materials.getMaterial.path, materialId] as const
-
-export function getMaterial(materialId: string): Promise<MaterialDto> {
-  return apiRequest(materials.getMaterial, { params: { materialId } })
-}
+import { useApi } from '@grile/shared/api'
+import { materials } from '@grile/shared/contract'
 
 export function useMaterial(materialId: string) {
-  return useSWR(getMaterialKey(materialId), ([, id]) => getMaterial(id), { shouldRetryOnError: false })
+  return useApi(materials.getMaterial, { params: { materialId } }, { shouldRetryOnError: false })
 }

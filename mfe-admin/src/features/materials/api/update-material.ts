@@ -1,18 +1,11 @@
-import { useSWRConfig } from 'swr'
-import useSWRMutation from 'swr/mutation'
-import { apiRequest } from '@grile/shared/api'
+import { isApiKeyOf, useApiMutation } from '@grile/shared/api'
 import { materials, type MaterialInput } from '@grile/shared/contract'
-import { getMaterialKey } from './get-material'
 
-export function updateMaterial(materialId: string, material: MaterialInput): Promise<void> {
-  return apiRequest(materials.updateMaterial, { params: { materialId }, body: material })
-}
-
-/** Changes a material's title and topic, then reloads it. */
+/** Changes a material's title and topic, then reloads it and the cached materials lists. */
 export function useUpdateMaterial(materialId: string) {
-  const { mutate } = useSWRConfig()
-  return useSWRMutation(getMaterialKey(materialId), async (_key, { arg }: { arg: MaterialInput }) => {
-    await updateMaterial(materialId, arg)
-    await mutate(getMaterialKey(materialId))
-  })
+  return useApiMutation(
+    materials.updateMaterial,
+    (material: MaterialInput) => ({ params: { materialId }, body: material }),
+    { revalidates: [isApiKeyOf(materials.getMaterial, { materialId }), materials.getMaterials] },
+  )
 }

@@ -1,12 +1,7 @@
-import useSWRMutation from 'swr/mutation'
-import { apiRequest } from '@grile/shared/api'
+import { useApiMutation } from '@grile/shared/api'
 import { admin } from '@grile/shared/contract'
 
-export function findUserByEmail(email: string): Promise<string> {
-  return apiRequest(admin.findUserByEmail, { query: { email } })
-}
-
-/** Looks up a user's id by e-mail (404 when there is none). */
+/** Looks up a user's id by e-mail (404 when there is none); a lookup on demand, so it is triggered. */
 export function useFindUserByEmail() {
-  return useSWRMutation(admin.findUserByEmail.path, (_key, { arg: email }: { arg: string }) => findUserByEmail(email))
+  return useApiMutation(admin.findUserByEmail, (email: string) => ({ query: { email } }))
 }

@@ -1,13 +1,15 @@
-import type { ScopedMutator } from 'swr'
+import { isApiKeyOf, type useSWRConfig } from '@grile/shared/api'
+import { attempts } from '@grile/shared/contract'
 import { isAttemptKey, type Attempt, type AttemptReview } from './get-attempt'
-import { isAttemptsKey } from './get-attempts'
+
+type Mutate = ReturnType<typeof useSWRConfig>['mutate']
 
 /**
  * Puts a review answer into every cached copy of the attempt (both orders) and refreshes the attempts
  * lists, whose Review and Reviewed On columns it changes.
  */
 export async function applyAttemptReview(
-  mutate: ScopedMutator,
+  mutate: Mutate,
   review: AttemptReview,
   updateChoices: (choices: Attempt['choices']) => Attempt['choices'] = (choices) => choices,
 ): Promise<void> {
@@ -22,5 +24,5 @@ export async function applyAttemptReview(
       },
     { revalidate: false },
   )
-  void mutate(isAttemptsKey)
+  void mutate(isApiKeyOf(attempts.getAttempts))
 }

@@ -1,18 +1,10 @@
-import useSWRMutation from 'swr/mutation'
-import { useSWRConfig } from 'swr'
-import { apiRequest } from '@grile/shared/api'
+import { useApiMutation, useSWRConfig } from '@grile/shared/api'
 import { choices } from '@grile/shared/contract'
-import { applyChoiceReview, type ChoiceReview } from './flag-choice-for-review'
-
-export function unflagChoiceForReview(choiceId: string): Promise<ChoiceReview> {
-  return apiRequest(choices.unflagChoiceForReview, { params: { choiceId } })
-}
+import { applyChoiceReview } from './flag-choice-for-review'
 
 export function useUnflagChoiceForReview() {
   const { mutate } = useSWRConfig()
-  return useSWRMutation(
-    [choices.unflagChoiceForReview.path, 'unflag'],
-    (_key, { arg: choiceId }: { arg: string }) => unflagChoiceForReview(choiceId),
-    { onSuccess: (review) => void applyChoiceReview(mutate, review) },
-  )
+  return useApiMutation(choices.unflagChoiceForReview, (choiceId: string) => ({ params: { choiceId } }), {
+    onSuccess: (review) => void applyChoiceReview(mutate, review),
+  })
 }

@@ -1,14 +1,10 @@
 import { useEffect, useRef, useState } from 'react'
-import useSWRMutation from 'swr/mutation'
-import { useSWRConfig } from 'swr'
-import { apiRequest, retryTransient } from '@grile/shared/api'
+import { apiRequest, isApiKeyOf, retryTransient, useSWRConfig, useSWRMutation } from '@grile/shared/api'
 import { attempts, exams } from '@grile/shared/contract'
 
 type AttemptSubmission = attempts.AttemptSubmission
 
-export const createAttemptKey = () => [attempts.createAttempt.path, 'create'] as const
-
-export function createAttempt(submission: AttemptSubmission, signal?: AbortSignal): Promise<{ id: string }> {
+function createAttempt(submission: AttemptSubmission, signal?: AbortSignal): Promise<{ id: string }> {
   return apiRequest(attempts.createAttempt, { body: submission, signal })
 }
 
@@ -32,8 +28,7 @@ export function submitAttempt(
 }
 
 /** Lists whose content a new attempt changes: the exams (latest grades) and the attempts. */
-const isChangedByAttempt = (key: unknown) =>
-  Array.isArray(key) && (key[0] === exams.getExams.path || key[0] === attempts.getAttempts.path)
+const changedByAttempt = [isApiKeyOf(exams.getExams), isApiKeyOf(attempts.getAttempts)]
 
 /**
  * The submission of an attempt: `isMutating` for as long as it runs (retries included), `retrying`
@@ -45,8 +40,9 @@ export function useCreateAttempt() {
   const running = useRef<AbortController | null>(null)
   useEffect(() => () => running.current?.abort(), [])
 
+  // Not useApiMutation: the write is retried while its failures are transient (see submitAttempt).
   const mutation = useSWRMutation(
-    createAttemptKey(),
+    [attempts.createAttempt.method, attempts.createAttempt.path],
     async (_key, { arg }: { arg: AttemptSubmission }) => {
       const controller = new AbortController()
       running.current = controller
@@ -57,7 +53,7 @@ export function useCreateAttempt() {
       }
     },
     {
-      onSuccess: () => void mutate(isChangedByAttempt),
+      onSuccess: () => void Promise.all(changedByAttempt.map((isChanged) => mutate(isChanged))),
     },
   )
   return { ...mutation, retrying }

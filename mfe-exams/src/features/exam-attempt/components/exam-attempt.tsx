@@ -11,7 +11,7 @@ import {
   type ExamDto,
 } from '@grile/shared/contract'
 import { isAbortError } from '@grile/shared/api'
-import { refreshCurrentUser, useCurrentUser } from '@grile/shared/auth'
+import { refreshProfileInBackground, useCurrentUser } from '@grile/shared/auth'
 import { ListWithReadingTexts, PageTitle, showError } from '@grile/shared/ui'
 import { routes } from '../../../config/paths'
 import { accessProblemOf } from '../../../components/access-notice'
@@ -143,7 +143,7 @@ export function ExamAttempt({ exam, progressKey, restored }: ExamAttemptProps) {
       submitted.current = true
       if (userId) clearProgress(userId, progressKey)
       // The token just spent shows in the top bar once the profile is back.
-      void refreshCurrentUser().catch(() => undefined)
+      refreshProfileInBackground()
       navigate(routes.attempt(id))
     } catch (error) {
       // The page was left while retrying: nothing to report there (the answers stay saved).

@@ -1,16 +1,7 @@
-import useSWR from 'swr'
-import { apiRequest } from '@grile/shared/api'
-import { materials, type MaterialTopicDto } from '@grile/shared/contract'
-
-export const getMaterialTopicsKey = () => [materials.getMaterialTopics.path] as const
-
-export function getMaterialTopics(): Promise<MaterialTopicDto[]> {
-  return apiRequest(materials.getMaterialTopics)
-}
+import { useApi } from '@grile/shared/api'
+import { materials } from '@grile/shared/contract'
 
 /** The grammar topics of the topic filters; they rarely change, so they are fetched once. */
 export function useMaterialTopics(enabled = true) {
-  return useSWR(enabled ? getMaterialTopicsKey() : null, () => getMaterialTopics(), {
-    revalidateIfStale: false,
-  })
+  return useApi(materials.getMaterialTopics, enabled ? {} : null, { revalidateIfStale: false })
 }

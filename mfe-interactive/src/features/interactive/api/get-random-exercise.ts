@@ -1,15 +1,5 @@
-import useSWR from 'swr'
-import { apiRequest, preloadRequest } from '@grile/shared/api'
+import { preloadApi, useApi } from '@grile/shared/api'
 import { exercises, type RandomExerciseQuery } from '@grile/shared/contract'
-
-/** `draw` tells one draw from the next: Next asks for a new random exercise with the same filter. */
-export function getRandomExerciseKey(query: RandomExerciseQuery, draw: number) {
-  return [exercises.getRandomExercise.path, query, draw] as const
-}
-
-export function getRandomExercise(query: RandomExerciseQuery) {
-  return apiRequest(exercises.getRandomExercise, { query })
-}
 
 let draws = 0
 /** A number no earlier draw used, so a new page visit or Next never shows an answered exercise again. */
@@ -21,11 +11,11 @@ export function newDraw(): number {
 /** The draw a preload started before the page rendered: the page's first draw takes it over, once. */
 let preloadedDraw: { query: string; draw: number } | undefined
 
-/** Starts the page's first draw before the page renders (see preloadRequest). */
+/** Starts the page's first draw before the page renders (see preloadApi). */
 export function preloadRandomExercise(query: RandomExerciseQuery): void {
   const draw = newDraw()
   preloadedDraw = { query: JSON.stringify(query), draw }
-  preloadRequest(getRandomExerciseKey(query, draw), ([, q]) => getRandomExercise(q))
+  preloadApi(exercises.getRandomExercise, { query }, draw)
 }
 
 /** The page's first draw: the preloaded one when it asked for the same exercises. */
@@ -35,8 +25,10 @@ export function firstDraw(query: RandomExerciseQuery): number {
   return preloaded && preloaded.query === JSON.stringify(query) ? preloaded.draw : newDraw()
 }
 
+/** `draw` tags the key: Next asks for a new random exercise with the same filter. */
 export function useRandomExercise(query: RandomExerciseQuery, draw: number) {
-  return useSWR(getRandomExerciseKey(query, draw), () => getRandomExercise(query), {
+  return useApi(exercises.getRandomExercise, { query }, {
+    tags: [draw],
     // A draw is answered once: never re-fetch it behind the user's back.
     revalidateIfStale: false,
     revalidateOnFocus: false,

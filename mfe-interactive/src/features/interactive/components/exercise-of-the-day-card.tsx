@@ -1,7 +1,7 @@
 import { Badge, Card, Flex, Heading, HStack, Skeleton, Stack } from '@grile/shared/chakra'
 import { useNavigate } from 'react-router-dom'
 import { LuCalendarDays, LuCircleCheck, LuCircleX } from 'react-icons/lu'
-import type { ExerciseOfTheDayDto, interactiveAttempts } from '@grile/shared/contract'
+import type { interactiveAttempts } from '@grile/shared/contract'
 import { bucharestDay } from '@grile/shared/dates'
 import { useExerciseOfTheDay } from '../api/get-exercise-of-the-day'
 import { useInteractiveAttempts } from '../api/get-interactive-attempts'
@@ -22,23 +22,13 @@ function answerOfToday(
   )
 }
 
-function withAnswer(
-  daily: ExerciseOfTheDayDto | undefined,
-  correct: boolean,
-): ExerciseOfTheDayDto | undefined {
-  if (!daily) return daily
-  return correct
-    ? { ...daily, successfulCount: daily.successfulCount + 1 }
-    : { ...daily, failedCount: daily.failedCount + 1 }
-}
-
 /**
  * The exercise of the day on the user home (docs/product-rules.md#exercise-of-the-day); nothing at all when
  * there is none.
  */
 export function ExerciseOfTheDayCard() {
   const navigate = useNavigate()
-  const daily = useExerciseOfTheDay()
+  const { daily, countAnswer } = useExerciseOfTheDay()
   const history = useInteractiveAttempts()
 
   if (daily.isLoading || history.isLoading) {
@@ -83,11 +73,7 @@ export function ExerciseOfTheDayCard() {
             key={exercise.id}
             exercise={exercise}
             earlierAttempt={answerOfToday(exercise.id, history.data)}
-            onAnswered={(attempt) =>
-              void daily.mutate((current) => withAnswer(current, attempt.answer.correct), {
-                revalidate: true,
-              })
-            }
+            onAnswered={(attempt) => countAnswer(attempt.answer.correct)}
             onNext={() => navigate('/interactive')}
           />
         </Stack>

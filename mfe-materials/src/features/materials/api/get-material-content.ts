@@ -1,20 +1,12 @@
-import useSWR from 'swr'
-import { apiRequest, preloadRequest } from '@grile/shared/api'
+import { preloadApi, useApi } from '@grile/shared/api'
 import { materials } from '@grile/shared/contract'
 
-export const getMaterialContentKey = (materialId: string) =>
-  [materials.getMaterialContent.path, materialId] as const
-
-export function getMaterialContent(materialId: string): Promise<string> {
-  return apiRequest(materials.getMaterialContent, { params: { materialId } })
-}
-
-/** Starts the request before the page that shows it renders (see preloadRequest). */
+/** Starts the request before the page that shows it renders (see preloadApi). */
 export function preloadMaterialContent(materialId: string): void {
-  preloadRequest(getMaterialContentKey(materialId), ([, id]) => getMaterialContent(id))
+  preloadApi(materials.getMaterialContent, { params: { materialId } })
 }
 
 /** The lesson as an HTML fragment (sanitised by the API when it was saved). */
 export function useMaterialContent(materialId: string) {
-  return useSWR(getMaterialContentKey(materialId), ([, id]) => getMaterialContent(id))
+  return useApi(materials.getMaterialContent, { params: { materialId } })
 }

@@ -1,19 +1,12 @@
-import useSWR from 'swr'
-import { apiRequest, preloadRequest } from '@grile/shared/api'
-import { materials, type MaterialDto } from '@grile/shared/contract'
+import { preloadApi, useApi } from '@grile/shared/api'
+import { materials } from '@grile/shared/contract'
 
-export const getMaterialKey = (materialId: string) => [materials.getMaterial.path, materialId] as const
-
-export function getMaterial(materialId: string): Promise<MaterialDto> {
-  return apiRequest(materials.getMaterial, { params: { materialId } })
-}
-
-/** Starts the request before the page that shows it renders (see preloadRequest). */
+/** Starts the request before the page that shows it renders (see preloadApi). */
 export function preloadMaterial(materialId: string): void {
-  preloadRequest(getMaterialKey(materialId), ([, id]) => getMaterial(id))
+  preloadApi(materials.getMaterial, { params: { materialId } })
 }
 
 /** Title, topic and the signed-in user's study mark. */
 export function useMaterial(materialId: string) {
-  return useSWR(getMaterialKey(materialId), ([, id]) => getMaterial(id))
+  return useApi(materials.getMaterial, { params: { materialId } })
 }

@@ -1,23 +1,12 @@
-import useSWR from 'swr'
-import { apiRequest, preloadRequest } from '@grile/shared/api'
-import { materials, type MaterialDto } from '@grile/shared/contract'
+import { preloadApi, useApi } from '@grile/shared/api'
+import { materials } from '@grile/shared/contract'
+
+/** Starts the request before the page that shows it renders (see preloadApi). */
+export function preloadMaterials(userId?: string): void {
+  preloadApi(materials.getMaterials, { query: { userId } })
+}
 
 /** `userId` is whose study marks to show; absent for the signed-in user's own list. */
-export const getMaterialsKey = (userId?: string) => [materials.getMaterials.path, userId ?? null] as const
-
-/** Matches the cached lists of every user (a study mark or a deletion changes them). */
-export const isMaterialsKey = (key: unknown): boolean =>
-  Array.isArray(key) && key[0] === materials.getMaterials.path
-
-export function getMaterials(userId?: string): Promise<MaterialDto[]> {
-  return apiRequest(materials.getMaterials, { query: { userId } })
-}
-
-/** Starts the request before the page that shows it renders (see preloadRequest). */
-export function preloadMaterials(userId?: string): void {
-  preloadRequest(getMaterialsKey(userId), ([, id]) => getMaterials(id ?? undefined))
-}
-
 export function useMaterials(userId?: string) {
-  return useSWR(getMaterialsKey(userId), ([, id]) => getMaterials(id ?? undefined))
+  return useApi(materials.getMaterials, { query: { userId } })
 }

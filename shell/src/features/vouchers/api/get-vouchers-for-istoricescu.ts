@@ -1,8 +1,5 @@
-import useSWR from 'swr'
 import { vouchers } from '@grile/shared/contract'
-import { apiRequest } from '@grile/shared/api'
-
-export const getVouchersForIstoricescuKey = (userId: string) => [vouchers.getVouchersForIstoricescu.path, userId] as const
+import { apiKey, apiRequest, useSWR } from '@grile/shared/api'
 
 /** The vouchers with the moment they arrived, which their countdowns start from. */
 export async function getVouchersForIstoricescu(userId: string) {
@@ -10,6 +7,10 @@ export async function getVouchersForIstoricescu(userId: string) {
   return { vouchers: list, receivedAt: Date.now() }
 }
 
+/** The answer is not the endpoint's own (it carries when it arrived), so its key is tagged. */
 export function useVouchersForIstoricescu(userId: string | undefined) {
-  return useSWR(userId ? getVouchersForIstoricescuKey(userId) : null, ([, id]) => getVouchersForIstoricescu(id))
+  return useSWR(
+    userId ? apiKey(vouchers.getVouchersForIstoricescu, { query: { userId } }, 'received') : null,
+    () => getVouchersForIstoricescu(userId as string),
+  )
 }
