@@ -45,6 +45,23 @@ describe('raw fetch in an app', () => {
   })
 })
 
+describe('SWR in an app', () => {
+  test('is refused from swr and swr/mutation, in the shell and the remotes, pointing at the shared module', async () => {
+    const code = "import useSWR from 'swr'\nimport useSWRMutation from 'swr/mutation'\nexport { useSWR, useSWRMutation }\n"
+    for (const file of ['mfe-materials/src/features/materials/api/get-material.ts', 'shell/src/api/get-exams-count.ts']) {
+      const messages = await lint(file, code)
+      assert.deepEqual(messages.map((m) => m.ruleId), ['no-restricted-imports', 'no-restricted-imports'])
+      assert.match(messages[0].message, /@grile\/shared\/api/)
+    }
+  })
+
+  test('is allowed through @grile/shared/api, and inside shared itself', async () => {
+    const code = "import { useApi } from '@grile/shared/api'\nexport { useApi }\n"
+    assert.deepEqual(await lint('mfe-exams/src/features/exams/api/get-exams.ts', code), [])
+    assert.deepEqual(await lint('shared/src/api/cache.ts', "import useSWR from 'swr'\nexport { useSWR }\n"), [])
+  })
+})
+
 describe('a feature', () => {
   test('may not import another feature, from any depth', async () => {
     const fromComponent = await lint(
