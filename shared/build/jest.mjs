@@ -35,7 +35,7 @@ export function createJestConfig({ dir, environment, setupFiles = [], transformA
     // ESM-only packages must be transformed to run under Jest's CommonJS; the server depends on many.
     transformIgnorePatterns: transformAllModules ? [] : ['/node_modules/(?!(\\.pnpm/)?(uuid|jose|nanoid))'],
     moduleNameMapper: {
-      '^@grile/shared/(contract|api|auth|ui|chakra|theme|dates|federation)$': `${sharedRoot}/src/$1/index.ts`,
+      '^@grile/shared/(contract|api|auth|ui|chakra|theme|dates|federation|testing)$': `${sharedRoot}/src/$1/index.ts`,
       '\\.(png|jpe?g|webp|svg|gif)$': `${sharedRoot}/build/file-stub.cjs`,
     },
     setupFilesAfterEnv: [
