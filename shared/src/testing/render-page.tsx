@@ -56,9 +56,14 @@ export function renderPage(
   return { ...result, router }
 }
 
-/** Puts a student (with `changes`) in the user store, as the sign-in flow would; returns the user. */
-export function signInAs(changes: Partial<CurrentUser> = {}): CurrentUser {
-  const user = aStudent(changes)
+/**
+ * Puts a student (with `changes`) in the user store, as the sign-in flow would, and returns the user;
+ * `null` signs out.
+ */
+export function signInAs(changes?: Partial<CurrentUser>): CurrentUser
+export function signInAs(changes: null): null
+export function signInAs(changes: Partial<CurrentUser> | null = {}): CurrentUser | null {
+  const user = changes === null ? null : aStudent(changes)
   useUserStore.setState({ user, ready: true, signingIn: false })
   return user
 }
