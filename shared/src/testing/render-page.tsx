@@ -60,8 +60,8 @@ export function renderPage(
  * Puts a student (with `changes`) in the user store, as the sign-in flow would, and returns the user;
  * `null` signs out.
  */
-export function signInAs(changes?: Partial<CurrentUser>): CurrentUser
 export function signInAs(changes: null): null
+export function signInAs(changes?: Partial<CurrentUser>): CurrentUser
 export function signInAs(changes: Partial<CurrentUser> | null = {}): CurrentUser | null {
   const user = changes === null ? null : aStudent(changes)
   useUserStore.setState({ user, ready: true, signingIn: false })
