@@ -9,10 +9,12 @@ export function uuidOf(n: number, group = 0): string {
   return `${group.toString(16).padStart(8, '0')}-0000-4000-8000-${n.toString(16).padStart(12, '0')}`
 }
 
+const STUDENT_ID = '1a2b3c4d-5e6f-4a1b-8c2d-3e4f5a6b7c90'
+
 /** A signed-in student, as GET /v1/users/{currentUserId} answers. */
 export function aStudent(changes: Partial<CurrentUser> = {}): CurrentUser {
   return users.currentUserSchema.parse({
-    id: '1a2b3c4d-5e6f-4a1b-8c2d-3e4f5a6b7c90',
+    id: STUDENT_ID,
     email: 'elev@example.ro',
     name: 'Elev Popa',
     tokens: 10,
@@ -89,7 +91,7 @@ export function examOf(count = 3, changes: Partial<ExamDto> = {}): ExamDto {
 
 type Attempt = attempts.Attempt
 
-/** An attempt of `count` choices: odd-numbered ones (1, 3, …) answered correctly. */
+/** The student's attempt of `count` choices: odd-numbered ones (1, 3, …) answered correctly. */
 export function attemptOf(count = 4, changes: Partial<Attempt> = {}): Attempt {
   const choices = Array.from({ length: count }, (_, i) => {
     const answers = Array.from({ length: 4 }, (_, j) => ({
@@ -114,7 +116,7 @@ export function attemptOf(count = 4, changes: Partial<Attempt> = {}): Attempt {
   })
   return attempts.attemptSchema.parse({
     id: uuidOf(1, 5),
-    userId: '11111111-1111-4111-8111-111111111111',
+    userId: STUDENT_ID,
     examId: uuidOf(1, 2),
     examTitle: 'Conditionals',
     examDifficulty: 'MEDIUM',
