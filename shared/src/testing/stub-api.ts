@@ -40,6 +40,7 @@ export interface ApiCall {
 
 /** What a handler of endpoint E receives. */
 export interface StubRequest<E extends Endpoint> extends ApiCall {
+  params: Record<keyof InputOf<E['params']> & string, string>
   body: InputOf<E['body']> | string
 }
 
@@ -82,8 +83,9 @@ function routeOf(endpoint: Endpoint, handler: Handler<Endpoint>): Route {
 }
 
 function fakeResponse({ status, body, contentType }: Reply) {
-  const text = body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body)
   const type = status === 204 ? null : (contentType ?? 'application/json')
+  // JSON bodies are serialised (a JSON string too); text and HTML go as they are.
+  const text = body === undefined ? '' : type?.includes('json') ? JSON.stringify(body) : String(body)
   return {
     ok: status >= 200 && status < 300,
     status,
