@@ -11,8 +11,8 @@ const sharedRoot = path.resolve(import.meta.dirname, '..')
 export function createJestConfig({ dir, environment, setupFiles = [], transformAllModules = false }) {
   return {
     rootDir: dir,
-    // 'jsdom-with-fetch': jsdom plus Node's Fetch API classes, for pages inside data routers (see
-    // jest-environment.cjs); plain jsdom keeps its own FormData, which its <form> elements need.
+    // 'jsdom-with-fetch': jsdom plus Node's Fetch API classes, for pages inside data routers like the test
+    // kit's renderer (see jest-environment.cjs).
     testEnvironment: environment === 'jsdom-with-fetch' ? `${sharedRoot}/build/jest-environment.cjs` : environment,
     testMatch: ['<rootDir>/**/__tests__/**/*.test.ts?(x)', '<rootDir>/test/**/*.test.ts'],
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],
