@@ -1,8 +1,8 @@
-import { expectNotFoundAt } from '@grile/shared/testing'
+import { itShowsNotFound } from '@grile/shared/testing'
 import { App } from '../app'
 
 describe('unknown sub-paths of mfe-account', () => {
-  it.each([
+  itShowsNotFound(App, [
     ['/me', '/me/nope'],
     ['/teacher', '/teacher/nope'],
     ['/pupils', '/pupils/some-pupil/nope'],
@@ -11,7 +11,5 @@ describe('unknown sub-paths of mfe-account', () => {
     ['/purchases', '/purchases'],
     ['/purchases', '/purchases/some-session/nope'],
     ['/vouchers/by-istoricescu', '/vouchers/by-istoricescu/some-voucher/nope'],
-  ])('under %s, %s shows the not-found page', (basePath, url) => {
-    expectNotFoundAt(App, basePath, url)
-  })
+  ])
 })

@@ -2,7 +2,7 @@
 // stub keyed by contract endpoint, one page renderer, fixtures built from the contract's schemas.
 export { stubApi, problem, noContent, reply, html, Reply } from './stub-api'
 export type { ApiStub, ApiCall, StubRequest, Handler, Answer } from './stub-api'
-export { renderPage, signInAs, alertTitles, resetAlerts, expectNotFoundAt } from './render-page'
+export { renderPage, signInAs, alertTitles, resetAlerts, itShowsNotFound } from './render-page'
 export type { RenderPageOptions } from './render-page'
 export {
   uuidOf,

@@ -76,16 +76,17 @@ export function resetAlerts() {
 }
 
 /**
- * Mounts a remote's App as the shell does, under `${basePath}/*`, opened at `url`, and checks that it shows
- * the not-found page (docs/pages.md: unknown paths inside a remote's area show it too).
+ * One test a case: the remote's App mounted as the shell mounts it, under `${basePath}/*` and opened at
+ * `url`, shows the not-found page (docs/pages.md: unknown paths inside a remote's area show it too).
  */
-export function expectNotFoundAt(
+export function itShowsNotFound(
   App: (props: { basePath: string }) => ReactNode,
-  basePath: string,
-  url: string,
+  cases: [basePath: string, url: string][],
 ) {
-  renderPage(<App basePath={basePath} />, { url, path: `${basePath}/*` })
-  expect(screen.getByRole('heading', { level: 1, name: NOT_FOUND_HEADING })).toBeInTheDocument()
-  expect(screen.getByText(NOT_FOUND_TEXT)).toBeInTheDocument()
-  expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/')
+  it.each(cases)('under %s, %s shows the not-found page', (basePath, url) => {
+    renderPage(<App basePath={basePath} />, { url, path: `${basePath}/*` })
+    expect(screen.getByRole('heading', { level: 1, name: NOT_FOUND_HEADING })).toBeInTheDocument()
+    expect(screen.getByText(NOT_FOUND_TEXT)).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/')
+  })
 }

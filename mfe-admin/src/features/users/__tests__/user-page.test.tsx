@@ -4,25 +4,21 @@ import { useAlertStore } from '@grile/shared/ui'
 import { UserPage, userNotLoadedText } from '../../../routes/user-page'
 import { USER_UPDATE_FAILED, USER_UPDATED } from '../components/user-edit-form'
 import { NO_PURCHASES_TEXT } from '../components/user-purchases'
-import type { CurrentUserDto } from '@grile/shared/contract'
 import { admin, purchases as purchasesApi, type PurchaseDto, users } from '@grile/shared/contract'
-import { anAdmin, noContent, problem, renderPage, stubApi } from '@grile/shared/testing'
+import { aStudent, anAdmin, noContent, problem, renderPage, stubApi } from '@grile/shared/testing'
 
 const administrator = anAdmin()
 
 const userId = '0e7f5c9a-1b2d-4c3e-8f4a-5b6c7d8e9f01'
-// Typed by the contract, so a new field of the current user is a compile error here, not a silent 'could not load'.
-const pupil: CurrentUserDto = {
+// Built by the contract's schema, so a new field of the current user fails here, not as a silent 'could not load'.
+const pupil = aStudent({
   id: userId,
   email: 'ana@grile.ro',
   name: 'Ana Popescu',
   tokens: 3,
   teacherId: '7a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
   rating: 1612,
-  isCustomer: false,
-  interactiveAttemptsLeftInToken: 0,
-  isAdmin: false,
-}
+})
 const purchase: PurchaseDto = {
   sessionId: 'cs_test_1',
   offer: { quantity: 20, itemType: 'TOKEN', name: '20 tokens' },
