@@ -1,7 +1,3 @@
 import { createJestConfig } from '@grile/shared/build/jest'
 
-export default createJestConfig({
-  dir: import.meta.dirname,
-  environment: 'jsdom',
-  setupFiles: ['<rootDir>/src/testing/jest-setup.ts'],
-})
+export default createJestConfig({ dir: import.meta.dirname, environment: 'jsdom-with-fetch' })

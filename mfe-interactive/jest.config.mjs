@@ -1,3 +1,3 @@
 import { createJestConfig } from '@grile/shared/build/jest'
 
-export default createJestConfig({ dir: import.meta.dirname, environment: 'jsdom' })
+export default createJestConfig({ dir: import.meta.dirname, environment: 'jsdom-with-fetch' })

@@ -13,9 +13,12 @@ import { containerName, frontEnd } from './front-ends.mjs'
 const require = createRequire(import.meta.url)
 const sharedPackage = require('../package.json')
 
-/** The subpath entry points of @grile/shared; each one is its own federated singleton. */
+/**
+ * The subpath entry points of @grile/shared; each one is its own federated singleton. The test kit
+ * (`./testing`) is for tests only and never goes into a build.
+ */
 export const sharedEntryPoints = Object.keys(sharedPackage.exports)
-  .filter((key) => !key.startsWith('./build') && key !== './package.json')
+  .filter((key) => !key.startsWith('./build') && key !== './package.json' && key !== './testing')
   .map((key) => `@grile/shared/${key.slice(2)}`)
 
 /**

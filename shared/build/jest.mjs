@@ -11,8 +11,8 @@ const sharedRoot = path.resolve(import.meta.dirname, '..')
 export function createJestConfig({ dir, environment, setupFiles = [], transformAllModules = false }) {
   return {
     rootDir: dir,
-    // 'jsdom-with-fetch': jsdom plus Node's Fetch API classes, for pages inside data routers (see
-    // jest-environment.cjs); plain jsdom keeps its own FormData, which its <form> elements need.
+    // 'jsdom-with-fetch': jsdom plus Node's Fetch API classes, for pages inside data routers like the test
+    // kit's renderer (see jest-environment.cjs).
     testEnvironment: environment === 'jsdom-with-fetch' ? `${sharedRoot}/build/jest-environment.cjs` : environment,
     testMatch: ['<rootDir>/**/__tests__/**/*.test.ts?(x)', '<rootDir>/test/**/*.test.ts'],
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],
@@ -35,7 +35,7 @@ export function createJestConfig({ dir, environment, setupFiles = [], transformA
     // ESM-only packages must be transformed to run under Jest's CommonJS; the server depends on many.
     transformIgnorePatterns: transformAllModules ? [] : ['/node_modules/(?!(\\.pnpm/)?(uuid|jose|nanoid))'],
     moduleNameMapper: {
-      '^@grile/shared/(contract|api|auth|ui|chakra|theme|dates|federation)$': `${sharedRoot}/src/$1/index.ts`,
+      '^@grile/shared/(contract|api|auth|ui|chakra|theme|dates|federation|testing)$': `${sharedRoot}/src/$1/index.ts`,
       '\\.(png|jpe?g|webp|svg|gif)$': `${sharedRoot}/build/file-stub.cjs`,
     },
     setupFilesAfterEnv: [

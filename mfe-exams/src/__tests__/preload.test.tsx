@@ -1,21 +1,18 @@
 import { screen } from '@testing-library/react'
+import { exams } from '@grile/shared/contract'
+import { examItem, examPage, renderPage, signInAs, stubApi } from '@grile/shared/testing'
 import { ExamsPage } from '../routes/exams-page'
-import { stubApi } from '../testing/api-stub'
-import { examItem, examPage } from '../testing/fixtures'
-import { renderWithProviders, signInAs } from '../testing/render'
 import { preloadApp } from '../preload'
 
 describe('preloadApp: /exams asks for its list before its code has rendered', () => {
   it('the page takes over the preloaded list of the filters in the URL instead of asking again', async () => {
     signInAs()
-    const { requests } = stubApi([
-      { method: 'GET', path: '/v1/exams', respond: () => ({ body: examPage([examItem()]) }) },
-    ])
+    const { calls: requests } = stubApi().on(exams.getExams, () => examPage([examItem()]))
     const url = '/exams?examTarget=CAMPINA&difficulty=HARD&pageNumber=1'
     window.history.pushState({}, '', url)
 
     preloadApp({ basePath: '/exams' })
-    renderWithProviders(<ExamsPage />, url)
+    renderPage(<ExamsPage />, { url: url })
 
     expect(await screen.findByText('Exam 1')).toBeInTheDocument()
     const examsRequests = requests.filter((request) => request.url.pathname === '/api/v1/exams')

@@ -1,24 +1,29 @@
 import { screen } from '@testing-library/react'
-import { fakeApi } from '../testing/fake-api'
-import { anExercise } from '../testing/fixtures'
-import { renderWithProviders, signInAs } from '../testing/render'
+import { exercises, interactiveAttempts } from '@grile/shared/contract'
+import { anExercise, renderPage, signInAs, stubApi } from '@grile/shared/testing'
 import { InteractivePractice } from '../features/interactive/components/interactive-practice'
 import { useInteractiveSettingsStore } from '../features/interactive/stores/interactive-settings-store'
 import { preloadApp } from '../preload'
 
-const callsTo = (api: ReturnType<typeof fakeApi>, pathname: string) =>
-  api.calls.filter((call) => call.url.pathname === pathname).map((call) => Object.fromEntries(call.url.searchParams))
+const callsTo = (api: ReturnType<typeof stubApi>, pathname: string) =>
+  api.calls
+    .filter((call) => call.url.pathname === pathname)
+    .map((call) => Object.fromEntries(call.url.searchParams))
 
 describe('preloadApp: /interactive asks for its first exercise and history before its code has rendered', () => {
   it('the page takes over the preloaded draw and history instead of asking again', async () => {
     signInAs({ isCustomer: true })
-    useInteractiveSettingsStore.setState({ filter: { examTarget: 'CAMPINA' }, chooseImmediately: false, onlyMistakes: false })
-    const api = fakeApi()
-      .on('GET /api/v1/interactive-attempts', () => ({ body: [] }))
-      .on('GET /api/v1/exercises/random', () => ({ body: anExercise({ question: 'The preloaded question' }) }))
+    useInteractiveSettingsStore.setState({
+      filter: { examTarget: 'CAMPINA' },
+      chooseImmediately: false,
+      onlyMistakes: false,
+    })
+    const api = stubApi()
+      .on(interactiveAttempts.getInteractiveAttempts, () => [])
+      .on(exercises.getRandomExercise, () => anExercise({ question: 'The preloaded question' }))
 
     preloadApp({ basePath: '/interactive' })
-    renderWithProviders(<InteractivePractice />)
+    renderPage(<InteractivePractice />, { url: '/interactive' })
 
     expect(await screen.findByText('The preloaded question')).toBeInTheDocument()
     expect(callsTo(api, '/api/v1/exercises/random')).toEqual([{ examTarget: 'CAMPINA' }])
@@ -29,13 +34,13 @@ describe('preloadApp: /interactive asks for its first exercise and history befor
     signInAs({ isCustomer: false })
     useInteractiveSettingsStore.setState({ filter: {}, chooseImmediately: false, onlyMistakes: false })
     let drawn = 0
-    const api = fakeApi()
-      .on('GET /api/v1/interactive-attempts', () => ({ body: [] }))
-      .on('GET /api/v1/exercises/random', () => ({ body: anExercise({ question: `Question ${(drawn += 1)}` }) }))
+    const api = stubApi()
+      .on(interactiveAttempts.getInteractiveAttempts, () => [])
+      .on(exercises.getRandomExercise, () => anExercise({ question: `Question ${(drawn += 1)}` }))
 
     preloadApp({ basePath: '/interactive' })
     useInteractiveSettingsStore.setState({ filter: { examTarget: 'CAMPINA' } })
-    renderWithProviders(<InteractivePractice />)
+    renderPage(<InteractivePractice />, { url: '/interactive' })
 
     expect(await screen.findByText('Question 2')).toBeInTheDocument()
     expect(callsTo(api, '/api/v1/exercises/random')).toEqual([{}, { examTarget: 'CAMPINA' }])

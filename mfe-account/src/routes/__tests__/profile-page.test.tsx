@@ -1,11 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useUserStore } from '@grile/shared/auth'
+import {
+  attempts as attemptsApi,
+  purchases as purchasesApi,
+  users,
+  type PurchaseDto,
+} from '@grile/shared/contract'
+import { aStudent, alertTitles, problem, renderPage, resetAlerts, stubApi } from '@grile/shared/testing'
 import { ProfilePage } from '../profile-page'
-import { alertTitles, renderPage, resetAlerts, student } from '../../testing/render-page'
-import { json, problem, stubApi, type ApiCall } from '../../testing/stub-api'
 
-const purchase = {
+const student = aStudent()
+
+const purchase: PurchaseDto = {
   sessionId: 'sandbox_cs_0001',
   offer: { quantity: 60, itemType: 'TOKEN', name: '60 tokens + Istoricescu voucher' },
   amount: 100,
@@ -19,7 +26,7 @@ const purchase = {
   },
 }
 
-function attempt(finishedOn: string, grade: number) {
+function attempt(finishedOn: string, grade: number): attemptsApi.AttemptSummary {
   return {
     id: crypto.randomUUID(),
     examId: '3d2c1b0a-9f8e-4d7c-8b6a-5f4e3d2c1b02',
@@ -35,25 +42,27 @@ function attempt(finishedOn: string, grade: number) {
   }
 }
 
-function profileApi({ nameStatus = 200, purchases = [] as unknown[], attempts = [] as unknown[] } = {}) {
+function profileApi({
+  nameStatus = 200,
+  purchases = [] as PurchaseDto[],
+  attempts = [] as attemptsApi.AttemptSummary[],
+} = {}) {
   let saved = student
-  return stubApi((call: ApiCall) => {
-    if (call.path === `/v1/users/${student.id}/rating-rank`) return json({ rank: 3 })
-    if (call.path === `/v1/users/${student.id}`) return json(saved)
-    if (call.path === '/v1/purchases') return json(purchases)
-    if (call.path === '/v1/attempts') {
-      return json({
-        content: attempts,
-        page: { totalPages: 1, number: 0, size: 20, totalElements: attempts.length },
-      })
-    }
-    if (call.method === 'PUT' && call.path === `/v1/users/${student.id}/name`) {
+  const own = <T,>(userId: string, answer: T) => (userId === student.id ? answer : problem(404))
+  return stubApi()
+    .on(users.getRatingRank, ({ params }) => own(params.userId, { rank: 3 }))
+    .on(users.getUser, ({ params }) => own(params.userId, saved))
+    .on(purchasesApi.getPurchases, () => purchases)
+    .on(attemptsApi.getAttempts, () => ({
+      content: attempts,
+      page: { totalPages: 1, number: 0, size: 20, totalElements: attempts.length },
+    }))
+    .on(users.updateName, ({ params, body }) => {
+      if (params.userId !== student.id) return problem(404)
       if (nameStatus !== 200) return problem(nameStatus)
-      saved = { ...student, name: (call.body as { name: string }).name }
-      return json({ name: saved.name })
-    }
-    return undefined
-  })
+      saved = { ...student, name: (body as { name: string }).name }
+      return { name: saved.name }
+    })
 }
 
 function section(name: string) {
@@ -65,7 +74,7 @@ afterEach(resetAlerts)
 describe('ProfilePage', () => {
   it('shows the Personal, Performance and Tokens sections of the signed-in user', async () => {
     profileApi()
-    renderPage(<ProfilePage />, { url: '/me', path: '/me' })
+    renderPage(<ProfilePage />, { url: '/me', path: '/me', user: student })
 
     const personal = section('Personal')
     expect(within(personal).getByLabelText('User Id')).toHaveValue(student.id)
@@ -90,7 +99,7 @@ describe('ProfilePage', () => {
 
   it('gives each name rule its message and offers Save only for a changed, valid name', async () => {
     profileApi()
-    renderPage(<ProfilePage />, { url: '/me', path: '/me' })
+    renderPage(<ProfilePage />, { url: '/me', path: '/me', user: student })
     const user = userEvent.setup()
     const name = screen.getByLabelText('Name')
     const save = () => screen.queryByRole('button', { name: 'Save' })
@@ -125,8 +134,8 @@ describe('ProfilePage', () => {
   })
 
   it('sends the trimmed name, says so and shows the new name', async () => {
-    const calls = profileApi()
-    renderPage(<ProfilePage />, { url: '/me', path: '/me' })
+    const { calls } = profileApi()
+    renderPage(<ProfilePage />, { url: '/me', path: '/me', user: student })
     const user = userEvent.setup()
 
     await user.clear(screen.getByLabelText('Name'))
@@ -142,7 +151,7 @@ describe('ProfilePage', () => {
 
   it('says when the name could not be saved and keeps the old one', async () => {
     profileApi({ nameStatus: 500 })
-    renderPage(<ProfilePage />, { url: '/me', path: '/me' })
+    renderPage(<ProfilePage />, { url: '/me', path: '/me', user: student })
     const user = userEvent.setup()
 
     await user.clear(screen.getByLabelText('Name'))
@@ -160,7 +169,7 @@ describe('ProfilePage', () => {
         { ...purchase, sessionId: 'sandbox_cs_0002', status: 'CANCELED', fulfilledAt: null },
       ],
     })
-    renderPage(<ProfilePage />, { url: '/me', path: '/me' })
+    renderPage(<ProfilePage />, { url: '/me', path: '/me', user: student })
 
     const rows = await within(section('Purchases')).findAllByTestId('purchase-row')
     expect(rows).toHaveLength(1)
@@ -177,7 +186,7 @@ describe('ProfilePage', () => {
     profileApi({
       attempts: [attempt('2026-03-14T10:00:00.000Z', 9.1), attempt('2026-03-01T10:00:00.000Z', 5.5)],
     })
-    renderPage(<ProfilePage />, { url: '/me', path: '/me' })
+    renderPage(<ProfilePage />, { url: '/me', path: '/me', user: student })
 
     const chart = await within(section('Grades over time')).findByRole('img', {
       name: 'Grades over time: 2 latest exam attempts',
@@ -193,7 +202,7 @@ describe('ProfilePage', () => {
 
   it('says so when no exam has been graded yet', async () => {
     profileApi()
-    renderPage(<ProfilePage />, { url: '/me', path: '/me' })
+    renderPage(<ProfilePage />, { url: '/me', path: '/me', user: student })
     expect(
       await within(section('Grades over time')).findByText('No exam has been graded yet.'),
     ).toBeInTheDocument()

@@ -1,8 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { attempts, users } from '@grile/shared/contract'
+import {
+  aStudent,
+  alertTitles,
+  anAdmin,
+  noContent,
+  problem,
+  renderPage,
+  resetAlerts,
+  stubApi,
+} from '@grile/shared/testing'
 import { PupilsPage } from '../pupils-page'
-import { admin, alertTitles, renderPage, resetAlerts, student } from '../../testing/render-page'
-import { json, noContent, problem, stubApi } from '../../testing/stub-api'
+
+const student = aStudent()
+const admin = anAdmin()
 
 const ana = {
   id: '1a2b3c4d-5e6f-4a1b-8c2d-3e4f5a6b7c81',
@@ -16,7 +28,7 @@ const mihai = {
   email: 'mihai@grile.ro',
   rating: 1480,
 }
-const anaAttempt = {
+const anaAttempt: attempts.AttemptSummary = {
   id: '2c1b0a9f-8e7d-4c6b-9a5f-4e3d2c1b0a91',
   examId: '3d2c1b0a-9f8e-4d7c-8b6a-5f4e3d2c1b02',
   examTitle: 'Academy / Grammar 1',
@@ -29,7 +41,10 @@ const anaAttempt = {
   reviewedOn: null,
   flaggedForReview: false,
 }
-const emptyPage = { content: [], page: { totalPages: 0, number: 0, size: 20, totalElements: 0 } }
+const emptyPage: {
+  content: attempts.AttemptSummary[]
+  page: { totalPages: number; number: number; size: number; totalElements: number }
+} = { content: [], page: { totalPages: 0, number: 0, size: 20, totalElements: 0 } }
 
 function rowOf(name: string) {
   return screen.getByText(name).closest('tr') as HTMLElement
@@ -47,23 +62,22 @@ afterEach(resetAlerts)
 describe('PupilsPage', () => {
   function pupilsApi(options: { removeStatus?: number } = {}) {
     let pupils = [ana, mihai]
-    return stubApi((call) => {
-      if (call.method === 'GET' && call.path === `/v1/users/${student.id}/pupils`) return json(pupils)
-      if (call.method === 'GET' && call.path === '/v1/attempts') {
-        return json(call.query.get('userId') === ana.id ? { ...emptyPage, content: [anaAttempt] } : emptyPage)
-      }
-      if (call.method === 'DELETE' && call.path === `/v1/users/${mihai.id}/teacher`) {
+    return stubApi()
+      .on(users.getPupils, ({ params }) => (params.userId === student.id ? pupils : problem(404)))
+      .on(attempts.getAttempts, ({ query }) =>
+        query.get('userId') === ana.id ? { ...emptyPage, content: [anaAttempt] } : emptyPage,
+      )
+      .on(users.removeTeacher, ({ params }) => {
+        if (params.userId !== mihai.id) return problem(404)
         if (options.removeStatus) return problem(options.removeStatus)
         pupils = [ana]
         return noContent()
-      }
-      return undefined
-    })
+      })
   }
 
   it('lists the pupils with #, Name, Email, Rating, their latest exam and a link to their attempts', async () => {
     pupilsApi()
-    renderPage(<PupilsPage />, { url: '/pupils', path: '/pupils' })
+    renderPage(<PupilsPage />, { url: '/pupils', path: '/pupils', user: student })
 
     const row = await waitFor(() => rowOf(ana.name))
     expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
@@ -97,7 +111,7 @@ describe('PupilsPage', () => {
   it('offers Exams, Materials and Remove in the menu, and Edit User to administrators only', async () => {
     pupilsApi()
     const user = userEvent.setup()
-    const { unmount } = renderPage(<PupilsPage />, { url: '/pupils', path: '/pupils' })
+    const { unmount } = renderPage(<PupilsPage />, { url: '/pupils', path: '/pupils', user: student })
     await screen.findByText(ana.name)
     await openMenu(user, ana.name)
     expect(screen.getByRole('menuitem', { name: 'Exams' })).toHaveAttribute(
@@ -112,7 +126,9 @@ describe('PupilsPage', () => {
     expect(screen.queryByRole('menuitem', { name: 'Edit User' })).not.toBeInTheDocument()
     unmount()
 
-    stubApi((call) => (call.path === `/v1/users/${admin.id}/pupils` ? json([ana]) : json(emptyPage)))
+    stubApi()
+      .on(users.getPupils, ({ params }) => (params.userId === admin.id ? [ana] : problem(404)))
+      .on(attempts.getAttempts, () => emptyPage)
     renderPage(<PupilsPage />, { url: '/pupils', path: '/pupils', user: admin })
     await screen.findByText(ana.name)
     await openMenu(user, ana.name)
@@ -123,9 +139,9 @@ describe('PupilsPage', () => {
   })
 
   it('asks before removing a pupil, then removes them and says so with their name', async () => {
-    const calls = pupilsApi()
+    const { calls } = pupilsApi()
     const user = userEvent.setup()
-    renderPage(<PupilsPage />, { url: '/pupils', path: '/pupils' })
+    renderPage(<PupilsPage />, { url: '/pupils', path: '/pupils', user: student })
     await screen.findByText(mihai.name)
 
     await openMenu(user, mihai.name)
@@ -144,7 +160,7 @@ describe('PupilsPage', () => {
   it('says when removing a pupil failed, keeping the pupil', async () => {
     pupilsApi({ removeStatus: 500 })
     const user = userEvent.setup()
-    renderPage(<PupilsPage />, { url: '/pupils', path: '/pupils' })
+    renderPage(<PupilsPage />, { url: '/pupils', path: '/pupils', user: student })
     await screen.findByText(mihai.name)
 
     await openMenu(user, mihai.name)
@@ -156,8 +172,8 @@ describe('PupilsPage', () => {
   })
 
   it('says when nobody has chosen the user as teacher', async () => {
-    stubApi(() => json([]))
-    renderPage(<PupilsPage />, { url: '/pupils', path: '/pupils' })
+    stubApi().on(users.getPupils, () => [])
+    renderPage(<PupilsPage />, { url: '/pupils', path: '/pupils', user: student })
     expect(
       await screen.findByText('You do not have any pupils; nobody has assigned you as their teacher yet.'),
     ).toBeInTheDocument()

@@ -1,11 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { useUserStore } from '@grile/shared/auth'
+import { purchases, users, type PurchaseDto } from '@grile/shared/contract'
+import { aStudent, problem, renderPage, stubApi, type Answer } from '@grile/shared/testing'
 import { PurchasePage } from '../purchase-page'
-import { renderPage, student } from '../../testing/render-page'
-import { json, problem, stubApi } from '../../testing/stub-api'
+
+const student = aStudent()
 
 const sessionId = 'sandbox_cs_4f1c'
-const purchase = {
+const purchase: PurchaseDto = {
   sessionId,
   offer: { quantity: 60, itemType: 'TOKEN', name: '60 tokens + Istoricescu voucher' },
   amount: 100,
@@ -19,19 +21,24 @@ const purchase = {
   },
 }
 
-function openPurchase(reply: Parameters<typeof stubApi>[0]) {
-  const calls = stubApi(reply)
-  renderPage(<PurchasePage />, { url: `/purchases/${sessionId}`, path: '/purchases/:sessionId' })
+/** The page at /purchases/:sessionId, the API answering the purchase with `answer`. */
+function openPurchase(answer: Answer<typeof purchases.getPurchase>) {
+  const { calls } = stubApi()
+    .on(purchases.getPurchase, ({ params }) => (params.sessionId === sessionId ? answer : problem(404)))
+    .on(users.getUser, ({ params }) =>
+      params.userId === student.id ? { ...student, tokens: 70 } : problem(404),
+    )
+  renderPage(<PurchasePage />, {
+    url: `/purchases/${sessionId}`,
+    path: '/purchases/:sessionId',
+    user: student,
+  })
   return calls
 }
 
 describe('PurchasePage', () => {
   it('thanks the buyer and shows what was bought, when, the voucher for the partner, and the new balance', async () => {
-    openPurchase((call) => {
-      if (call.path === `/v1/purchases/${sessionId}`) return json(purchase)
-      if (call.path === `/v1/users/${student.id}`) return json({ ...student, tokens: 70 })
-      return undefined
-    })
+    openPurchase(purchase)
 
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Thank you for your purchase!' }),
@@ -46,25 +53,23 @@ describe('PurchasePage', () => {
     expect(within(voucher).getByTestId('voucher-expiry')).toHaveTextContent('21.03.2026, 11:01')
     expect(within(voucher).getByRole('link', { name: /Redeem on Istoricescu/ })).toHaveAttribute(
       'href',
-      `https://istoricescu.ro/vouchers/${purchase.voucherForIstoricescu.id}`,
+      `https://istoricescu.ro/vouchers/${purchase.voucherForIstoricescu?.id}`,
     )
     await waitFor(() => expect(useUserStore.getState().user?.tokens).toBe(70))
   })
 
   it('shows no voucher card for a purchase without one', async () => {
-    openPurchase(() =>
-      json({
-        ...purchase,
-        offer: { quantity: 1, itemType: 'LESSON', name: '1x online session' },
-        voucherForIstoricescu: null,
-      }),
-    )
+    openPurchase({
+      ...purchase,
+      offer: { quantity: 1, itemType: 'LESSON', name: '1x online session' },
+      voucherForIstoricescu: null,
+    })
     expect(await screen.findByTestId('purchase-quantity')).toHaveTextContent('1 lesson')
     expect(screen.queryByRole('region', { name: 'Istoricescu voucher' })).not.toBeInTheDocument()
   })
 
   it('says the purchase could not be loaded when the API refuses it', async () => {
-    openPurchase(() => problem(404))
+    openPurchase(problem(404))
     expect(
       await screen.findByText('Purchase could not be loaded. Please try again later or contact us.'),
     ).toBeInTheDocument()
@@ -72,9 +77,7 @@ describe('PurchasePage', () => {
   })
 
   it('does not thank for a payment that was cancelled', async () => {
-    openPurchase(() =>
-      json({ ...purchase, status: 'CANCELED', fulfilledAt: null, voucherForIstoricescu: null }),
-    )
+    openPurchase({ ...purchase, status: 'CANCELED', fulfilledAt: null, voucherForIstoricescu: null })
     expect(
       await screen.findByText('This payment was not completed, so nothing was charged.'),
     ).toBeInTheDocument()

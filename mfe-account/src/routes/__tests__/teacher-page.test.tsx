@@ -1,9 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useUserStore } from '@grile/shared/auth'
+import { users } from '@grile/shared/contract'
+import {
+  aStudent,
+  alertTitles,
+  noContent,
+  problem,
+  renderPage,
+  resetAlerts,
+  stubApi,
+} from '@grile/shared/testing'
 import { TeacherPage } from '../teacher-page'
-import { alertTitles, renderPage, resetAlerts, student } from '../../testing/render-page'
-import { noContent, problem, stubApi, json } from '../../testing/stub-api'
+
+const student = aStudent()
 
 const teacherId = '0b7c8a8e-5d4f-4c1e-9a7b-2f1e3d4c5b60'
 
@@ -11,16 +21,16 @@ afterEach(resetAlerts)
 
 describe('TeacherPage', () => {
   it('explains the teacher relationship in Romanian', () => {
-    stubApi(() => undefined)
-    renderPage(<TeacherPage />, { url: '/teacher', path: '/teacher' })
+    stubApi()
+    renderPage(<TeacherPage />, { url: '/teacher', path: '/teacher', user: student })
     const explanation = screen.getByTestId('teacher-explanation')
     expect(explanation).toHaveTextContent('5 tokeni gratuiți')
     expect(explanation).toHaveTextContent('pagina Pupils')
   })
 
   it('keeps Assign disabled until the id is a UUID other than the user’s own, with the rule’s message', async () => {
-    stubApi(() => undefined)
-    renderPage(<TeacherPage />, { url: '/teacher', path: '/teacher' })
+    stubApi()
+    renderPage(<TeacherPage />, { url: '/teacher', path: '/teacher', user: student })
     const user = userEvent.setup()
     const form = screen.getByRole('region', { name: 'Assign Teacher' })
     const field = within(form).getByLabelText('Teacher User Id')
@@ -45,14 +55,13 @@ describe('TeacherPage', () => {
   })
 
   it('assigns the teacher (the id as a JSON string), says so and turns to Remove Teacher', async () => {
-    const calls = stubApi((call) => {
-      if (call.method === 'PUT' && call.path === `/v1/users/${student.id}/teacher`) return noContent()
-      if (call.method === 'GET' && call.path === `/v1/users/${student.id}`) {
-        return json({ ...student, teacherId, tokens: student.tokens + 5 })
-      }
-      return undefined
-    })
-    renderPage(<TeacherPage />, { url: '/teacher', path: '/teacher' })
+    const { calls } = stubApi()
+      .on(users.assignTeacher, ({ params }) => (params.userId === student.id ? noContent() : problem(404)))
+      .on(users.getUser, ({ params }) => {
+        if (params.userId !== student.id) return problem(404)
+        return { ...student, teacherId, tokens: student.tokens + 5 }
+      })
+    renderPage(<TeacherPage />, { url: '/teacher', path: '/teacher', user: student })
     const user = userEvent.setup()
 
     await user.type(screen.getByLabelText('Teacher User Id'), ` ${teacherId} `)
@@ -67,10 +76,8 @@ describe('TeacherPage', () => {
   })
 
   it('says when the assignment failed and stays on the form', async () => {
-    stubApi((call) =>
-      call.method === 'PUT' ? problem(404, `There is no user with id ${teacherId}.`) : undefined,
-    )
-    renderPage(<TeacherPage />, { url: '/teacher', path: '/teacher' })
+    stubApi().on(users.assignTeacher, () => problem(404, `There is no user with id ${teacherId}.`))
+    renderPage(<TeacherPage />, { url: '/teacher', path: '/teacher', user: student })
     const user = userEvent.setup()
 
     await user.type(screen.getByLabelText('Teacher User Id'), teacherId)
@@ -83,14 +90,14 @@ describe('TeacherPage', () => {
 
   it('removes the teacher, or says that removing failed', async () => {
     let removeStatus = 500
-    const calls = stubApi((call) => {
-      if (call.method === 'DELETE' && call.path === `/v1/users/${student.id}/teacher`) {
+    const { calls } = stubApi()
+      .on(users.removeTeacher, ({ params }) => {
+        if (params.userId !== student.id) return problem(404)
         return removeStatus === 204 ? noContent() : problem(removeStatus)
-      }
-      if (call.method === 'GET' && call.path === `/v1/users/${student.id}`)
-        return json({ ...student, teacherId: null })
-      return undefined
-    })
+      })
+      .on(users.getUser, ({ params }) =>
+        params.userId === student.id ? { ...student, teacherId: null } : problem(404),
+      )
     renderPage(<TeacherPage />, { url: '/teacher', path: '/teacher', user: { ...student, teacherId } })
     const user = userEvent.setup()
     const removeView = screen.getByRole('region', { name: 'Remove Teacher' })

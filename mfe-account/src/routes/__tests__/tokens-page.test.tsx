@@ -1,11 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { OfferList } from '../../features/offers/components/offer-list'
+import { offers, type OfferDto } from '@grile/shared/contract'
+import { aStudent, alertTitles, problem, renderPage, resetAlerts, stubApi } from '@grile/shared/testing'
 import { TokensPage } from '../tokens-page'
-import { alertTitles, renderPage, resetAlerts } from '../../testing/render-page'
-import { json, problem, stubApi, type Reply } from '../../testing/stub-api'
 
-const tenTokens = {
+const student = aStudent()
+
+const tenTokens: OfferDto = {
   id: '9a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c01',
   name: '10 tokens',
   quantity: 10,
@@ -14,7 +16,7 @@ const tenTokens = {
   istoricescuDucats: null,
   itemType: 'TOKEN',
 }
-const withVoucher = {
+const withVoucher: OfferDto = {
   ...tenTokens,
   id: '9a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c02',
   name: '60 tokens + Istoricescu voucher',
@@ -29,8 +31,8 @@ afterEach(resetAlerts)
 
 describe('buying tokens', () => {
   it('lists the token offers with prices and the partner voucher they carry', async () => {
-    const calls = stubApi((call) => (call.path === '/v1/offers' ? json([tenTokens, withVoucher]) : undefined))
-    renderPage(<TokensPage />, { url: '/tokens', path: '/tokens' })
+    const { calls } = stubApi().on(offers.getOffers, () => [tenTokens, withVoucher])
+    renderPage(<TokensPage />, { url: '/tokens', path: '/tokens', user: student })
 
     const pack = await screen.findByRole('article', { name: withVoucher.name })
     expect(within(pack).getByText('60 tokens')).toBeInTheDocument()
@@ -43,15 +45,20 @@ describe('buying tokens', () => {
   })
 
   it('opens the checkout on Buy, the button loading while the checkout session is made', async () => {
-    let answerBuy: (reply: Reply) => void = () => undefined
-    stubApi((call) => {
-      if (call.path === '/v1/offers') return json([tenTokens, withVoucher])
-      if (call.path === `/v1/offers/${tenTokens.id}/buy`)
-        return new Promise<Reply>((resolve) => (answerBuy = resolve))
-      return undefined
-    })
+    let answerBuy: (checkout: string) => void = () => undefined
+    stubApi()
+      .on(offers.getOffers, () => [tenTokens, withVoucher])
+      .on(offers.buyOffer, ({ params }) =>
+        params.offerId === tenTokens.id
+          ? new Promise<string>((resolve) => (answerBuy = resolve))
+          : problem(404),
+      )
     const navigate = jest.fn()
-    renderPage(<OfferList itemType="TOKEN" navigate={navigate} />, { url: '/tokens', path: '/tokens' })
+    renderPage(<OfferList itemType="TOKEN" navigate={navigate} />, {
+      url: '/tokens',
+      path: '/tokens',
+      user: student,
+    })
     const user = userEvent.setup()
 
     await user.click(await screen.findByRole('button', { name: `Buy ${tenTokens.name}` }))
@@ -61,14 +68,20 @@ describe('buying tokens', () => {
     expect(screen.getByRole('button', { name: `Buy ${withVoucher.name}` })).toBeDisabled()
     expect(navigate).not.toHaveBeenCalled()
 
-    answerBuy(json(checkoutUrl))
+    answerBuy(checkoutUrl)
     await waitFor(() => expect(navigate).toHaveBeenCalledWith(checkoutUrl))
   })
 
   it('says when the checkout could not be opened and lets the user try again', async () => {
-    stubApi((call) => (call.path === '/v1/offers' ? json([tenTokens]) : problem(503)))
+    stubApi()
+      .on(offers.getOffers, () => [tenTokens])
+      .on(offers.buyOffer, () => problem(503))
     const navigate = jest.fn()
-    renderPage(<OfferList itemType="TOKEN" navigate={navigate} />, { url: '/tokens', path: '/tokens' })
+    renderPage(<OfferList itemType="TOKEN" navigate={navigate} />, {
+      url: '/tokens',
+      path: '/tokens',
+      user: student,
+    })
     const user = userEvent.setup()
 
     await user.click(await screen.findByRole('button', { name: `Buy ${tenTokens.name}` }))
@@ -82,7 +95,7 @@ describe('buying tokens', () => {
   })
 
   it('shows the offers without Buy to a visitor who is not signed in', async () => {
-    stubApi(() => json([tenTokens]))
+    stubApi().on(offers.getOffers, () => [tenTokens])
     renderPage(<OfferList itemType="TOKEN" />, { url: '/tokens', path: '/tokens', user: null })
     expect(await screen.findByRole('article', { name: tenTokens.name })).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: /Buy/ })).not.toBeInTheDocument()

@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useUserStore } from '@grile/shared/auth'
+import { users, vouchers } from '@grile/shared/contract'
+import { aStudent, problem, renderPage, resetAlerts, stubApi, type Answer } from '@grile/shared/testing'
 import { VoucherPage } from '../voucher-page'
-import { renderPage, resetAlerts, student } from '../../testing/render-page'
-import { json, problem, stubApi, type Reply } from '../../testing/stub-api'
+
+const student = aStudent()
 
 const voucherId = '7c9e6679-7425-40de-944b-e07fc1f90ae7'
 const voucherPath = `/v1/vouchers/by-istoricescu/${voucherId}`
@@ -18,15 +20,19 @@ function openVoucher({
   claim,
 }: {
   user?: typeof student | null
-  get?: Reply
-  claim?: Reply
+  get?: Answer<typeof vouchers.getVoucherByIstoricescu>
+  claim?: Answer<typeof vouchers.claimVoucherByIstoricescu>
 }) {
-  const calls = stubApi((call) => {
-    if (call.path !== voucherPath) {
-      return call.path === `/v1/users/${student.id}` ? json({ ...student, tokens: 35 }) : undefined
-    }
-    return call.method === 'GET' ? get : claim
-  })
+  const { calls } = stubApi()
+    .on(users.getUser, ({ params }) =>
+      params.userId === student.id ? { ...student, tokens: 35 } : problem(404),
+    )
+    .on(vouchers.getVoucherByIstoricescu, ({ params }) =>
+      params.voucherByIstoricescuId === voucherId && get ? get : problem(404),
+    )
+    .on(vouchers.claimVoucherByIstoricescu, ({ params }) =>
+      params.voucherByIstoricescuId === voucherId && claim ? claim : problem(404),
+    )
   renderPage(<VoucherPage />, {
     url: `/vouchers/by-istoricescu/${voucherId}`,
     path: '/vouchers/by-istoricescu/:voucherByIstoricescuId',
@@ -48,7 +54,7 @@ describe('VoucherPage', () => {
   })
 
   it('shows a signed-in user the tokens, and after the claim a green read-only Succes and the new balance', async () => {
-    const calls = openVoucher({ get: json({ tokens: 25 }), claim: json({ tokens: 25 }) })
+    const calls = openVoucher({ get: { tokens: 25 }, claim: { tokens: 25 } })
     const user = userEvent.setup()
 
     expect(await screen.findByTestId('voucher-tokens')).toHaveTextContent('25 tokeni')
@@ -82,7 +88,7 @@ describe('VoucherPage', () => {
   })
 
   it('says the voucher is gone when someone claimed it first, and gives nothing', async () => {
-    openVoucher({ get: json({ tokens: 25 }), claim: problem(404) })
+    openVoucher({ get: { tokens: 25 }, claim: problem(404) })
     const user = userEvent.setup()
     await user.click(await screen.findByRole('button', { name: 'Revendică' }))
 

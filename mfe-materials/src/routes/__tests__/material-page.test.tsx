@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { CurrentUser } from '@grile/shared/auth'
+import { materials } from '@grile/shared/contract'
+import { aStudent, anAdmin, html, renderPage, stubApi } from '@grile/shared/testing'
 import { MaterialPage } from '../material-page'
-import { admin, renderPage } from '../../testing/render-page'
-import { html, json, noContent, stubApi } from '../../testing/stub-api'
 
 // Chakra under jsdom renders slowly on these machines.
 jest.setTimeout(20_000)
@@ -19,20 +19,15 @@ const lesson = '<h2>Conditionals</h2><p>If I <strong>were</strong> you, I would 
 
 function stubMaterial(options: { studiedAt?: string | null } = {}) {
   let studiedAt = options.studiedAt ?? null
-  return stubApi((call) => {
-    const path = `/v1/materials/${materialId}`
-    if (call.method === 'GET' && call.path === path) return json({ ...material, studiedAt })
-    if (call.method === 'GET' && call.path === `${path}/content`) return html(lesson)
-    if (call.method === 'POST' && call.path === `${path}/study`) {
+  return stubApi()
+    .on(materials.getMaterial, () => ({ ...material, studiedAt }))
+    .on(materials.getMaterialContent, () => html(lesson))
+    .on(materials.studyMaterial, () => {
       studiedAt = '2025-03-14T10:00:00.000Z'
-      return noContent()
-    }
-    if (call.method === 'DELETE' && call.path === `${path}/study`) {
+    })
+    .on(materials.unstudyMaterial, () => {
       studiedAt = null
-      return noContent()
-    }
-    return undefined
-  })
+    })
 }
 
 /** A response held back until `release` is called: which request the page waits for is up to the test. */
@@ -42,53 +37,37 @@ function heldBack() {
   return { released, release }
 }
 
-/** The part of a fetch Response the API client reads. */
-const reply = (body: string, contentType: string) =>
-  ({
-    ok: true,
-    status: 200,
-    statusText: '200',
-    headers: { get: () => contentType },
-    json: async () => JSON.parse(body) as unknown,
-    text: async () => body,
-  }) as unknown as Response
-
-const pathOf = (input: RequestInfo | URL) => new URL(String(input), 'http://localhost').pathname
-
-const renderMaterial = (user?: CurrentUser) =>
+const renderMaterial = (user: CurrentUser = aStudent()) =>
   renderPage(<MaterialPage />, { url: `/materials/${materialId}`, path: '/materials/:materialId', user })
 
 describe('MaterialPage', () => {
   it('asks for the lesson beside the material, not once the material has arrived', async () => {
-    const requested: string[] = []
     const materialAnswer = heldBack()
-    global.fetch = jest.fn(async (input: RequestInfo | URL) => {
-      const path = pathOf(input)
-      requested.push(path)
-      if (path.endsWith('/content')) return reply(lesson, 'text/html')
-      await materialAnswer.released
-      return reply(JSON.stringify(material), 'application/json')
-    }) as typeof fetch
+    const api = stubApi()
+      .on(materials.getMaterialContent, () => html(lesson))
+      .on(materials.getMaterial, async () => {
+        await materialAnswer.released
+        return material
+      })
     renderMaterial()
 
-    await waitFor(() => expect(requested).toContain(`/api/v1/materials/${materialId}/content`))
+    await waitFor(() =>
+      expect(api.calls.map((call) => call.path)).toContain(`/v1/materials/${materialId}/content`),
+    )
     expect(screen.queryByTitle(`Lesson: ${material.title}`)).not.toBeInTheDocument()
     materialAnswer.release()
     expect(await screen.findByTitle(`Lesson: ${material.title}`)).toBeInTheDocument()
-    expect(requested.filter((path) => path.endsWith('/content'))).toHaveLength(1)
+    expect(api.callsTo(materials.getMaterialContent)).toHaveLength(1)
   })
 
   it('puts the associated exams below the lesson only once the lesson is in place, so they never jump down', async () => {
     const lessonAnswer = heldBack()
-    global.fetch = jest.fn(async (input: RequestInfo | URL) => {
-      const path = pathOf(input)
-      if (path.endsWith('/content')) {
+    stubApi()
+      .on(materials.getMaterial, () => material)
+      .on(materials.getMaterialContent, async () => {
         await lessonAnswer.released
-        return reply(lesson, 'text/html')
-      }
-      if (path.endsWith('/exams')) return reply(JSON.stringify([]), 'application/json')
-      return reply(JSON.stringify(material), 'application/json')
-    }) as typeof fetch
+        return html(lesson)
+      })
     renderMaterial()
 
     expect(await screen.findByRole('heading', { level: 1, name: material.title })).toBeInTheDocument()
@@ -121,7 +100,7 @@ describe('MaterialPage', () => {
   })
 
   it('marks the material as studied and removes the mark with one toggling button', async () => {
-    const calls = stubMaterial()
+    const { calls } = stubMaterial()
     renderMaterial()
     const user = userEvent.setup()
 
@@ -140,7 +119,7 @@ describe('MaterialPage', () => {
 
   it('gives administrators the links to edit the title or topic and the content', async () => {
     stubMaterial()
-    renderMaterial(admin)
+    renderMaterial(anAdmin())
 
     expect(await screen.findByRole('link', { name: 'Edit title or topic' })).toHaveAttribute(
       'href',
@@ -153,7 +132,7 @@ describe('MaterialPage', () => {
   })
 
   it('says the material could not be loaded when it does not exist', async () => {
-    stubApi(() => undefined)
+    stubApi()
     renderMaterial()
     expect(await screen.findByText('Material could not be loaded.')).toBeInTheDocument()
     await waitFor(() =>

@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { materials, users } from '@grile/shared/contract'
 import { useAlertStore } from '@grile/shared/ui'
+import { aStudent, anAdmin, problem, renderPage, stubApi } from '@grile/shared/testing'
 import { MaterialsPage } from '../materials-page'
-import { admin, renderPage, student } from '../../testing/render-page'
-import { json, noContent, stubApi } from '../../testing/stub-api'
+
+const student = aStudent()
 
 const conditionals = {
   id: '5b0c7a52-3f5e-4c1d-9a1e-0d5b2f6a7c01',
@@ -30,10 +32,8 @@ afterEach(() => useAlertStore.setState({ alerts: [] }))
 
 describe('MaterialsPage', () => {
   it("shows the user's study marks: a green check and the Bucharest date on studied materials, and Study links", async () => {
-    const calls = stubApi((call) =>
-      call.path === '/v1/materials' ? json([conditionals, passive]) : undefined,
-    )
-    renderPage(<MaterialsPage />, { url: '/materials', path: '/materials' })
+    const { calls } = stubApi().on(materials.getMaterials, () => [conditionals, passive])
+    renderPage(<MaterialsPage />, { url: '/materials', path: '/materials', user: student })
 
     const studied = await waitFor(() => rowOf(conditionals.title))
     expect(within(studied).getByRole('img', { name: 'Studied' })).toBeInTheDocument()
@@ -51,12 +51,18 @@ describe('MaterialsPage', () => {
   })
 
   it("shows a pupil's marks to their teacher, with the pupil's name and without actions", async () => {
-    const calls = stubApi((call) => {
-      if (call.path === '/v1/materials') return json([conditionals, passive])
-      if (call.path === `/v1/users/${student.id}/pupils/${pupilUserId}`) return json({ name: 'Ana Popescu' })
-      return undefined
+    const { calls } = stubApi()
+      .on(materials.getMaterials, () => [conditionals, passive])
+      .on(users.getPupil, ({ params }) =>
+        params.userId === student.id && params.pupilUserId === pupilUserId
+          ? { name: 'Ana Popescu' }
+          : problem(404),
+      )
+    renderPage(<MaterialsPage />, {
+      url: `/materials?pupilUserId=${pupilUserId}`,
+      path: '/materials',
+      user: student,
     })
-    renderPage(<MaterialsPage />, { url: `/materials?pupilUserId=${pupilUserId}`, path: '/materials' })
 
     expect(await screen.findByTestId('pupil-name')).toHaveTextContent('Ana Popescu')
     expect(within(rowOf(conditionals.title)).getByRole('img', { name: 'Studied' })).toBeInTheDocument()
@@ -66,30 +72,31 @@ describe('MaterialsPage', () => {
   })
 
   it('says the materials could not be loaded when the list fails or is empty', async () => {
-    stubApi(() => ({ status: 403, body: { title: 'Forbidden', status: 403 } }))
+    stubApi()
+      .on(materials.getMaterials, () => problem(403))
+      .on(users.getPupil, () => problem(403))
     const { unmount } = renderPage(<MaterialsPage />, {
       url: `/materials?pupilUserId=${pupilUserId}`,
       path: '/materials',
+      user: student,
     })
     expect(await screen.findByText('Materials could not be loaded.')).toBeInTheDocument()
     unmount()
 
-    stubApi((call) => (call.path === '/v1/materials' ? json([]) : undefined))
-    renderPage(<MaterialsPage />, { url: '/materials', path: '/materials' })
+    stubApi().on(materials.getMaterials, () => [])
+    renderPage(<MaterialsPage />, { url: '/materials', path: '/materials', user: student })
     expect(await screen.findByText('Materials could not be loaded.')).toBeInTheDocument()
   })
 
   it('lets an administrator create, edit and delete materials, asking before deleting', async () => {
     let list = [conditionals, passive]
-    const calls = stubApi((call) => {
-      if (call.method === 'GET' && call.path === '/v1/materials') return json(list)
-      if (call.method === 'DELETE' && call.path === `/v1/materials/${passive.id}`) {
-        list = [conditionals]
-        return noContent()
-      }
-      return undefined
-    })
-    renderPage(<MaterialsPage />, { url: '/materials', path: '/materials', user: admin })
+    const { calls } = stubApi()
+      .on(materials.getMaterials, () => list)
+      .on(materials.deleteMaterial, ({ params }) => {
+        if (params.materialId === passive.id) list = [conditionals]
+        return params.materialId === passive.id ? undefined : problem(404)
+      })
+    renderPage(<MaterialsPage />, { url: '/materials', path: '/materials', user: anAdmin() })
     const user = userEvent.setup()
 
     expect(await screen.findByRole('link', { name: /Create/ })).toHaveAttribute(

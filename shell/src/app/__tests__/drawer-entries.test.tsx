@@ -1,7 +1,7 @@
 import { cleanup, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { LayoutFrame, drawerEntries } from '@grile/shared/ui'
-import { aUser, renderWithProviders, signInAs } from '../../testing/render-with-providers'
+import { renderPage, signInAs } from '@grile/shared/testing'
 
 const userEntries = [
   'Home',
@@ -16,7 +16,7 @@ const userEntries = [
 ]
 
 async function openDrawerEntries(): Promise<string[]> {
-  renderWithProviders(
+  renderPage(
     <LayoutFrame>
       <p>content</p>
     </LayoutFrame>,
@@ -40,19 +40,19 @@ describe('the side drawer', () => {
   })
 
   it('offers the user pages to a signed-in user', async () => {
-    signInAs(aUser)
+    signInAs({ isCustomer: true })
     expect(await openDrawerEntries()).toEqual(userEntries)
   })
 
   it('adds Find User and Find Exercises for the administrator', async () => {
-    signInAs({ ...aUser, isAdmin: true })
+    signInAs({ isCustomer: true, isAdmin: true })
     expect(await openDrawerEntries()).toEqual([...userEntries, 'Find User', 'Find Exercises'])
   })
 
   it("announces every entry's page as likely next when the drawer opens, and nothing before", async () => {
-    signInAs(aUser)
+    signInAs({ isCustomer: true })
     const intents: string[] = []
-    renderWithProviders(
+    renderPage(
       <LayoutFrame onNavigationIntent={(to) => intents.push(to)}>
         <p>content</p>
       </LayoutFrame>,

@@ -1,8 +1,5 @@
-import { render } from '@testing-library/react'
-import { MemoryRouter } from 'react-router-dom'
-import { ChakraProvider } from '@grile/shared/chakra'
-import { system } from '@grile/shared/theme'
 import { useUserStore } from '@grile/shared/auth'
+import { renderPage } from '@grile/shared/testing'
 import { remoteMounts } from '../../config/remote-routes'
 import { RemoteRoute } from '../remote-route'
 
@@ -13,13 +10,7 @@ describe('RemoteRoute', () => {
   it.each(remoteMounts.map((mount) => [mount.basePath, mount]))(
     'names the tab of %s before its remote loads',
     (_, mount) => {
-      const { unmount } = render(
-        <ChakraProvider value={system}>
-          <MemoryRouter initialEntries={[mount.basePath]}>
-            <RemoteRoute mount={mount} />
-          </MemoryRouter>
-        </ChakraProvider>,
-      )
+      const { unmount } = renderPage(<RemoteRoute mount={mount} />, { url: mount.basePath })
       expect(document.title).toBe(mount.title)
       unmount()
       // Leaving the page takes its title with it, for the next page's own.

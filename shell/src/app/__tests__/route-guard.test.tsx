@@ -1,40 +1,17 @@
-import { render, screen } from '@testing-library/react'
-import { MemoryRouter, Route, Routes } from 'react-router-dom'
-import { ChakraProvider } from '@grile/shared/chakra'
-import { system } from '@grile/shared/theme'
-import { useUserStore, type CurrentUser } from '@grile/shared/auth'
+import { screen } from '@testing-library/react'
+import { useUserStore } from '@grile/shared/auth'
+import { aStudent, anAdmin, renderPage } from '@grile/shared/testing'
 import { RouteGuard, type RouteAccess } from '../route-guard'
 
-const pupil: CurrentUser = {
-  id: '1a2b3c4d-5e6f-4a1b-8c2d-3e4f5a6b7c81',
-  email: 'ana.popescu@grile.ro',
-  name: 'Ana Popescu',
-  tokens: 10,
-  teacherId: null,
-  rating: 1500,
-  isCustomer: true,
-  interactiveAttemptsLeftInToken: 0,
-  isAdmin: false,
-}
-const admin: CurrentUser = { ...pupil, id: '6f1d2c3b-4a5e-4f60-8b71-9c0d1e2f3a40', email: 'admin@grile.ro', name: 'Admin', isAdmin: true }
+const pupil = aStudent({ isCustomer: true })
+const admin = anAdmin({ isCustomer: true })
 
 function renderAt(path: string, access: RouteAccess) {
-  render(
-    <ChakraProvider value={system}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/" element={<h1>Home</h1>} />
-          <Route
-            path={`${path}/*`}
-            element={
-              <RouteGuard access={access}>
-                <h1>Guarded page</h1>
-              </RouteGuard>
-            }
-          />
-        </Routes>
-      </MemoryRouter>
-    </ChakraProvider>,
+  renderPage(
+    <RouteGuard access={access}>
+      <h1>Guarded page</h1>
+    </RouteGuard>,
+    { url: path, path: `${path}/*`, routes: { '/': <h1>Home</h1> } },
   )
 }
 

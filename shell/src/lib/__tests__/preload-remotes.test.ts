@@ -1,4 +1,5 @@
 import { useUserStore } from '@grile/shared/auth'
+import { aStudent } from '@grile/shared/testing'
 import { preloadPageAtStart, remoteForPath } from '../preload-remotes'
 
 jest.mock('@grile/shared/federation', () => ({ preloadRemoteModule: jest.fn(), preloadRemoteData: jest.fn() }))
@@ -24,17 +25,7 @@ describe('remoteForPath: which remote a link leads to, so a hover can preload it
 
 describe('preloadPageAtStart: a signed-in page starts its code and its data together', () => {
   const federation = jest.requireMock<{ preloadRemoteModule: jest.Mock; preloadRemoteData: jest.Mock }>('@grile/shared/federation')
-  const user = {
-    id: '5b7d0a52-1f0e-4c55-9a0a-3f4f9d1c2b10',
-    email: 'elev@example.ro',
-    name: 'Elev',
-    tokens: 10,
-    teacherId: null,
-    rating: 1500,
-    isCustomer: false,
-    interactiveAttemptsLeftInToken: 0,
-    isAdmin: false,
-  }
+  const user = aStudent()
 
   beforeEach(() => {
     federation.preloadRemoteModule.mockClear()

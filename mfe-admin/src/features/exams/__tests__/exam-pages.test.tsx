@@ -1,11 +1,19 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { renderExamText, type ExamTextExercise } from '@grile/shared/contract'
+import {
+  admin,
+  exams,
+  type ExamTextExercise,
+  type ExamWithCorrectAnswersDto,
+  materials,
+  renderExamText,
+} from '@grile/shared/contract'
 import { useAlertStore } from '@grile/shared/ui'
+import { anAdmin, noContent, problem, renderPage, stubApi } from '@grile/shared/testing'
 import { CreateExamPage, EXAM_CREATED } from '../../../routes/create-exam-page'
 import { EditExamPage, EXAM_UPDATE_FAILED, EXAM_UPDATED } from '../../../routes/edit-exam-page'
-import { renderPage } from '../../../testing/render-page'
-import { json, jsonBody, noContent, stubApi } from '../../../testing/stub-api'
+
+const administrator = anAdmin()
 
 jest.setTimeout(30_000)
 
@@ -24,18 +32,21 @@ const exercises: ExamTextExercise[] = Array.from({ length: 30 }, (_, n) => ({
 const validText = renderExamText(exercises)
 
 /** Sets the text area's value at once (typing 180 lines takes minutes under jsdom). */
-const setText = (text: string) => fireEvent.change(screen.getByLabelText('Exercises with answers'), { target: { value: text } })
+const setText = (text: string) =>
+  fireEvent.change(screen.getByLabelText('Exercises with answers'), { target: { value: text } })
 
 describe('CreateExamPage', () => {
   beforeEach(() => useAlertStore.setState({ alerts: [] }))
 
   it('counts the lines live, names the first bad line, and creates the exam once all is valid', async () => {
-    const calls = stubApi((call) => {
-      if (call.method === 'GET' && call.path === '/v1/materials') return json([material])
-      if (call.method === 'POST' && call.path === '/v1/exams') return json({ id: examId }, 201)
-      return undefined
+    const { calls } = stubApi()
+      .on(materials.getMaterials, () => [material])
+      .on(admin.createExam, () => ({ id: examId }))
+    renderPage(<CreateExamPage />, {
+      url: '/admin/exams/create',
+      path: '/admin/exams/create',
+      user: administrator,
     })
-    renderPage(<CreateExamPage />, { url: '/admin/exams/create', path: '/admin/exams/create' })
     const create = await screen.findByRole('button', { name: 'Create exam' })
     expect(create).toBeDisabled()
 
@@ -61,9 +72,13 @@ describe('CreateExamPage', () => {
     expect(create).toBeEnabled()
     await userEvent.click(create)
 
-    expect(await screen.findByTestId('location')).toHaveTextContent(`/admin/exams/${examId}/edit`)
-    expect(useAlertStore.getState().alerts).toEqual([expect.objectContaining({ type: 'success', title: EXAM_CREATED })])
-    expect(jsonBody(calls.find((call) => call.method === 'POST'))).toEqual({
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(`/admin/exams/${examId}/edit`),
+    )
+    expect(useAlertStore.getState().alerts).toEqual([
+      expect.objectContaining({ type: 'success', title: EXAM_CREATED }),
+    ])
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
       title: 'Mock exam 7',
       examTarget: 'CAMPINA',
       forCustomersOnly: false,
@@ -73,8 +88,12 @@ describe('CreateExamPage', () => {
   })
 
   it('requires a title of at most 128 characters and a target', async () => {
-    stubApi((call) => (call.path === '/v1/materials' ? json([]) : undefined))
-    renderPage(<CreateExamPage />, { url: '/admin/exams/create', path: '/admin/exams/create' })
+    stubApi().on(materials.getMaterials, () => [])
+    renderPage(<CreateExamPage />, {
+      url: '/admin/exams/create',
+      path: '/admin/exams/create',
+      user: administrator,
+    })
     const title = await screen.findByLabelText(/^Title/)
     await userEvent.type(title, 'x')
     await userEvent.clear(title)
@@ -90,7 +109,7 @@ describe('CreateExamPage', () => {
 describe('EditExamPage', () => {
   beforeEach(() => useAlertStore.setState({ alerts: [] }))
 
-  const exam = {
+  const exam: ExamWithCorrectAnswersDto = {
     id: examId,
     title: 'Mock exam 7',
     mockPaper: false,
@@ -117,21 +136,27 @@ describe('EditExamPage', () => {
   }
 
   function stubExam(putStatus = 204) {
-    return stubApi((call) => {
-      if (call.method === 'GET' && call.path === `/v1/exams/${examId}`) return json(exam)
-      if (call.method === 'GET' && call.path === '/v1/materials') return json([material])
-      if (call.method === 'PUT' && call.path === `/v1/exams/${examId}`) {
-        return putStatus === 204 ? noContent() : json({ type: 'about:blank', title: 'Failed', status: putStatus }, putStatus)
-      }
-      return undefined
-    })
+    return stubApi()
+      .on(exams.getExam, ({ params }) => (params.examId === examId ? exam : problem(404)))
+      .on(materials.getMaterials, () => [material])
+      .on(admin.updateExam, ({ params }) =>
+        params.examId !== examId
+          ? problem(404)
+          : putStatus === 204
+            ? noContent()
+            : problem(putStatus, 'Failed'),
+      )
   }
 
   const renderEdit = () =>
-    renderPage(<EditExamPage />, { url: `/admin/exams/${examId}/edit`, path: '/admin/exams/:examId/edit' })
+    renderPage(<EditExamPage />, {
+      url: `/admin/exams/${examId}/edit`,
+      path: '/admin/exams/:examId/edit',
+      user: administrator,
+    })
 
   it('lists the exercises in canonical order with their correct answers, each linking to its editor', async () => {
-    const calls = stubExam()
+    const { calls } = stubExam()
     renderEdit()
     const table = await screen.findByRole('table', { name: 'Exercises' })
     expect(calls.find((call) => call.path === `/v1/exams/${examId}`)?.query.get('stable')).toBe('true')
@@ -147,7 +172,7 @@ describe('EditExamPage', () => {
   })
 
   it('saves the title, target, customer flag and material, and reports a failure', async () => {
-    const calls = stubExam()
+    const { calls } = stubExam()
     renderEdit()
     const title = await screen.findByLabelText(/^Title/)
     expect(title).toHaveValue('Mock exam 7')
@@ -156,9 +181,11 @@ describe('EditExamPage', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: 'For customers only' }))
     await userEvent.click(screen.getByRole('button', { name: 'Save exam' }))
     await waitFor(() =>
-      expect(useAlertStore.getState().alerts).toEqual([expect.objectContaining({ type: 'success', title: EXAM_UPDATED })]),
+      expect(useAlertStore.getState().alerts).toEqual([
+        expect.objectContaining({ type: 'success', title: EXAM_UPDATED }),
+      ]),
     )
-    expect(jsonBody(calls.find((call) => call.method === 'PUT'))).toEqual({
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
       title: 'Mock exam 7 (revised)',
       examTarget: 'ACADEMY',
       forCustomersOnly: true,
@@ -172,7 +199,9 @@ describe('EditExamPage', () => {
     await screen.findByLabelText(/^Title/)
     await userEvent.click(screen.getByRole('button', { name: 'Save exam' }))
     await waitFor(() =>
-      expect(useAlertStore.getState().alerts).toEqual([expect.objectContaining({ type: 'error', title: EXAM_UPDATE_FAILED })]),
+      expect(useAlertStore.getState().alerts).toEqual([
+        expect.objectContaining({ type: 'error', title: EXAM_UPDATE_FAILED }),
+      ]),
     )
   })
 })

@@ -1,11 +1,12 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useAlertStore } from '@grile/shared/ui'
+import { admin, type ExerciseWithCorrectDto } from '@grile/shared/contract'
+import { anAdmin, noContent, problem, renderPage, stubApi } from '@grile/shared/testing'
 import { EditExercisePage, EXERCISE_NOT_LOADED_TEXT } from '../../../routes/edit-exercise-page'
 import { EXERCISE_EDIT_FAILED, EXERCISE_EDITED } from '../components/exercise-edit-form'
-import { renderPage } from '../../../testing/render-page'
-import { json, jsonBody, noContent, stubApi } from '../../../testing/stub-api'
 
+const administrator = anAdmin()
 
 const exerciseId = '3c2b1a09-8f7e-4d6c-9b5a-4f3e2d1c0b0a'
 const answerIds = [
@@ -14,7 +15,7 @@ const answerIds = [
   '3c2b1a09-8f7e-4d6c-9b5a-4f3e2d1c0b03',
   '3c2b1a09-8f7e-4d6c-9b5a-4f3e2d1c0b04',
 ] as const
-const exercise = {
+const exercise: ExerciseWithCorrectDto = {
   id: exerciseId,
   question: 'She ____ to the station every mornnig.',
   answers: [
@@ -32,27 +33,29 @@ const exercise = {
 }
 
 function stubExercise(putStatus = 204) {
-  return stubApi((call) => {
-    const path = `/v1/exercises/${exerciseId}`
-    if (call.method === 'GET' && call.path === path) return json(exercise)
-    if (call.method === 'PUT' && call.path === path) {
-      return putStatus === 204 ? noContent() : json({ type: 'about:blank', title: 'Failed', status: putStatus }, putStatus)
-    }
-    return undefined
-  })
+  return stubApi()
+    .on(admin.getExercise, ({ params }) => (params.exerciseId === exerciseId ? exercise : problem(404)))
+    .on(admin.updateExercise, ({ params }) =>
+      params.exerciseId !== exerciseId
+        ? problem(404)
+        : putStatus === 204
+          ? noContent()
+          : problem(putStatus, 'Failed'),
+    )
 }
 
 const renderEdit = () =>
   renderPage(<EditExercisePage />, {
     url: `/admin/exercises/${exerciseId}/edit`,
     path: '/admin/exercises/:exerciseId/edit',
+    user: administrator,
   })
 
 beforeEach(() => useAlertStore.setState({ alerts: [] }))
 
 describe('EditExercisePage', () => {
   it('loads the exercise in canonical order and fixes a typo and the correct answer', async () => {
-    const calls = stubExercise()
+    const { calls } = stubExercise()
     renderEdit()
     const question = await screen.findByLabelText('Question')
     expect(calls[0]?.query.get('stable')).toBe('true')
@@ -68,9 +71,11 @@ describe('EditExercisePage', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Save' }))
     await waitFor(() =>
-      expect(useAlertStore.getState().alerts).toEqual([expect.objectContaining({ type: 'success', title: EXERCISE_EDITED })]),
+      expect(useAlertStore.getState().alerts).toEqual([
+        expect.objectContaining({ type: 'success', title: EXERCISE_EDITED }),
+      ]),
     )
-    expect(jsonBody(calls.find((call) => call.method === 'PUT'))).toEqual({
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
       question: 'She ____ to the station every morning.',
       answers: [
         { id: answerIds[0], text: 'walk', correct: false },
@@ -109,11 +114,13 @@ describe('EditExercisePage', () => {
     await screen.findByLabelText('Question')
     await userEvent.click(screen.getByRole('button', { name: 'Save' }))
     await waitFor(() =>
-      expect(useAlertStore.getState().alerts).toEqual([expect.objectContaining({ type: 'error', title: EXERCISE_EDIT_FAILED })]),
+      expect(useAlertStore.getState().alerts).toEqual([
+        expect.objectContaining({ type: 'error', title: EXERCISE_EDIT_FAILED }),
+      ]),
     )
     unmount()
 
-    stubApi(() => undefined)
+    stubApi()
     renderEdit()
     expect(await screen.findByText(EXERCISE_NOT_LOADED_TEXT)).toBeInTheDocument()
   })

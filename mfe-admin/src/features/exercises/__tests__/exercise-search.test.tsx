@@ -1,11 +1,12 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { admin, type ExerciseSearchItemDto } from '@grile/shared/contract'
+import { anAdmin, renderPage, stubApi } from '@grile/shared/testing'
 import { ExerciseSearch, NO_EXERCISES_TEXT } from '../components/exercise-search'
-import { renderPage } from '../../../testing/render-page'
-import { json, stubApi } from '../../../testing/stub-api'
 
+const administrator = anAdmin()
 
-const item = (n: number) => ({
+const item = (n: number): ExerciseSearchItemDto => ({
   id: `3c2b1a09-8f7e-4d6c-9b5a-4f3e2d1c0${String(n).padStart(3, '0')}`,
   question: `Question ${n} about the station`,
   examTarget: 'CAMPINA',
@@ -15,13 +16,20 @@ const item = (n: number) => ({
 
 describe('ExerciseSearch', () => {
   it('searches by a fragment of 3 or more characters, pages, and links to each editor', async () => {
-    const calls = stubApi((call) => {
-      if (call.path !== '/v1/exercises') return undefined
-      if (call.query.get('questionFragment') !== 'station') return json({ content: [], page: { totalPages: 0, number: 0, size: 20, totalElements: 0 } })
-      const page = Number(call.query.get('pageNumber'))
-      return json({ content: [item(page * 20 + 1)], page: { totalPages: 2, number: page, size: 20, totalElements: 21 } })
+    const { calls } = stubApi().on(admin.searchExercises, ({ query }) => {
+      if (query.get('questionFragment') !== 'station')
+        return { content: [], page: { totalPages: 0, number: 0, size: 20, totalElements: 0 } }
+      const page = Number(query.get('pageNumber'))
+      return {
+        content: [item(page * 20 + 1)],
+        page: { totalPages: 2, number: page, size: 20, totalElements: 21 },
+      }
     })
-    renderPage(<ExerciseSearch />, { url: '/admin/exercises/find', path: '/admin/exercises/find' })
+    renderPage(<ExerciseSearch />, {
+      url: '/admin/exercises/find',
+      path: '/admin/exercises/find',
+      user: administrator,
+    })
     const find = screen.getByRole('button', { name: 'Find' })
 
     await userEvent.type(screen.getByLabelText('Question fragment'), 'st')

@@ -1,21 +1,24 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useAlertStore } from '@grile/shared/ui'
+import { admin } from '@grile/shared/contract'
+import { anAdmin, problem, renderPage, stubApi } from '@grile/shared/testing'
 import { FIND_BY_EMAIL_FAILED, FindUserForms, userNotFoundText } from '../components/find-user-forms'
-import { renderPage } from '../../../testing/render-page'
-import { json, stubApi } from '../../../testing/stub-api'
+
+const administrator = anAdmin()
 
 // Chakra under jsdom renders slowly on these machines.
 
 const userId = '0e7f5c9a-1b2d-4c3e-8f4a-5b6c7d8e9f01'
 
-const renderFind = () => renderPage(<FindUserForms />, { url: '/admin/users/find', path: '/admin/users/find' })
+const renderFind = () =>
+  renderPage(<FindUserForms />, { url: '/admin/users/find', path: '/admin/users/find', user: administrator })
 
 beforeEach(() => useAlertStore.setState({ alerts: [] }))
 
 describe('FindUserForms', () => {
   it('finds by e-mail once it has 3 characters and opens the user', async () => {
-    const calls = stubApi((call) => (call.path === '/v1/users' ? json(JSON.stringify(userId)) : undefined))
+    const { calls } = stubApi().on(admin.findUserByEmail, () => userId)
     renderFind()
     const find = screen.getByRole('button', { name: 'Find by email' })
     expect(find).toBeDisabled()
@@ -29,13 +32,13 @@ describe('FindUserForms', () => {
     expect(find).toBeEnabled()
     await userEvent.click(find)
 
-    expect(await screen.findByTestId('location')).toHaveTextContent(`/admin/users/${userId}`)
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/admin/users/${userId}`))
     expect(calls[0]?.query.get('email')).toBe('ana@grile.ro')
   })
 
   it('says when no user has that e-mail, and raises an alert when the search fails', async () => {
     let status = 404
-    stubApi(() => json({ type: 'about:blank', title: 'Failed', status }, status))
+    stubApi().on(admin.findUserByEmail, () => problem(status, 'Failed'))
     renderFind()
     await userEvent.type(screen.getByLabelText('Email'), 'nobody@grile.ro')
     await userEvent.click(screen.getByRole('button', { name: 'Find by email' }))
@@ -45,12 +48,14 @@ describe('FindUserForms', () => {
     status = 500
     await userEvent.click(screen.getByRole('button', { name: 'Find by email' }))
     await waitFor(() =>
-      expect(useAlertStore.getState().alerts).toEqual([expect.objectContaining({ type: 'error', title: FIND_BY_EMAIL_FAILED })]),
+      expect(useAlertStore.getState().alerts).toEqual([
+        expect.objectContaining({ type: 'error', title: FIND_BY_EMAIL_FAILED }),
+      ]),
     )
   })
 
   it('opens a user by id only when the id is a UUID', async () => {
-    const calls = stubApi(() => undefined)
+    const { calls } = stubApi()
     renderFind()
     const find = screen.getByRole('button', { name: 'Find by id' })
     await userEvent.type(screen.getByLabelText('User Id'), 'not-an-id')
@@ -61,7 +66,7 @@ describe('FindUserForms', () => {
     await userEvent.clear(screen.getByLabelText('User Id'))
     await userEvent.type(screen.getByLabelText('User Id'), ` ${userId} `)
     await userEvent.click(find)
-    expect(await screen.findByTestId('location')).toHaveTextContent(`/admin/users/${userId}`)
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/admin/users/${userId}`))
     expect(calls).toEqual([])
   })
 })

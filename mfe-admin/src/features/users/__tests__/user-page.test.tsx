@@ -4,25 +4,22 @@ import { useAlertStore } from '@grile/shared/ui'
 import { UserPage, userNotLoadedText } from '../../../routes/user-page'
 import { USER_UPDATE_FAILED, USER_UPDATED } from '../components/user-edit-form'
 import { NO_PURCHASES_TEXT } from '../components/user-purchases'
-import { renderPage } from '../../../testing/render-page'
-import { json, jsonBody, noContent, stubApi, type ApiCall } from '../../../testing/stub-api'
-import type { CurrentUserDto } from '@grile/shared/contract'
+import { admin, purchases as purchasesApi, type PurchaseDto, users } from '@grile/shared/contract'
+import { aStudent, anAdmin, noContent, problem, renderPage, stubApi } from '@grile/shared/testing'
 
+const administrator = anAdmin()
 
 const userId = '0e7f5c9a-1b2d-4c3e-8f4a-5b6c7d8e9f01'
-// Typed by the contract, so a new field of the current user is a compile error here, not a silent 'could not load'.
-const pupil: CurrentUserDto = {
+// Built by the contract's schema, so a new field of the current user fails here, not as a silent 'could not load'.
+const pupil = aStudent({
   id: userId,
   email: 'ana@grile.ro',
   name: 'Ana Popescu',
   tokens: 3,
   teacherId: '7a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
   rating: 1612,
-  isCustomer: false,
-  interactiveAttemptsLeftInToken: 0,
-  isAdmin: false,
-}
-const purchase = {
+})
+const purchase: PurchaseDto = {
   sessionId: 'cs_test_1',
   offer: { quantity: 20, itemType: 'TOKEN', name: '20 tokens' },
   amount: 49.99,
@@ -32,27 +29,30 @@ const purchase = {
   voucherForIstoricescu: null,
 }
 
-function stubUser({ patchStatus = 204, purchases = [purchase] }: { patchStatus?: number; purchases?: unknown[] } = {}) {
+function stubUser({
+  patchStatus = 204,
+  purchases = [purchase],
+}: { patchStatus?: number; purchases?: PurchaseDto[] } = {}) {
   let user = pupil
-  return stubApi((call: ApiCall) => {
-    if (call.method === 'GET' && call.path === `/v1/users/${userId}`) return json(user)
-    if (call.method === 'GET' && call.path === '/v1/purchases') return json(purchases)
-    if (call.method === 'PATCH' && call.path === `/v1/users/${userId}`) {
-      if (patchStatus !== 204) return json({ type: 'about:blank', title: 'Failed', status: patchStatus }, patchStatus)
-      user = { ...user, ...(jsonBody(call) as object) }
+  return stubApi()
+    .on(users.getUser, ({ params }) => (params.userId === userId ? user : problem(404)))
+    .on(purchasesApi.getPurchases, () => purchases)
+    .on(admin.updateUser, ({ params, body }) => {
+      if (params.userId !== userId) return problem(404)
+      if (patchStatus !== 204) return problem(patchStatus, 'Failed')
+      user = { ...user, ...(body as object) }
       return noContent()
-    }
-    return undefined
-  })
+    })
 }
 
-const renderUser = (id = userId) => renderPage(<UserPage />, { url: `/admin/users/${id}`, path: '/admin/users/:userId' })
+const renderUser = (id = userId) =>
+  renderPage(<UserPage />, { url: `/admin/users/${id}`, path: '/admin/users/:userId', user: administrator })
 
 beforeEach(() => useAlertStore.setState({ alerts: [] }))
 
 describe('UserPage', () => {
   it('shows id, email, rating and teacher read-only, and the purchases', async () => {
-    const calls = stubUser()
+    const { calls } = stubUser()
     renderUser()
     expect(await screen.findByLabelText('User Id')).toHaveValue(userId)
     expect(screen.getByLabelText('User Id')).toHaveAttribute('readonly')
@@ -69,7 +69,7 @@ describe('UserPage', () => {
   })
 
   it('gives tokens: Save is enabled only for a valid change, and sends only what changed', async () => {
-    const calls = stubUser({ purchases: [] })
+    const { calls } = stubUser({ purchases: [] })
     renderUser()
     const tokens = await screen.findByLabelText('Tokens')
     const save = screen.getByRole('button', { name: 'Save' })
@@ -91,28 +91,32 @@ describe('UserPage', () => {
 
     await userEvent.click(save)
     await waitFor(() =>
-      expect(useAlertStore.getState().alerts).toEqual([expect.objectContaining({ type: 'success', title: USER_UPDATED })]),
+      expect(useAlertStore.getState().alerts).toEqual([
+        expect.objectContaining({ type: 'success', title: USER_UPDATED }),
+      ]),
     )
     const patch = calls.find((call) => call.method === 'PATCH')
-    expect(jsonBody(patch)).toEqual({ tokens: 25 })
+    expect(patch?.body).toEqual({ tokens: 25 })
     // Reloaded: the form now matches the user again.
     await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled())
     expect(screen.getByLabelText('Tokens')).toHaveValue(25)
   })
 
   it('makes a user a customer and reports a failed update', async () => {
-    const calls = stubUser({ patchStatus: 500 })
+    const { calls } = stubUser({ patchStatus: 500 })
     renderUser()
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Customer' }))
     await userEvent.click(screen.getByRole('button', { name: 'Save' }))
     await waitFor(() =>
-      expect(useAlertStore.getState().alerts).toEqual([expect.objectContaining({ type: 'error', title: USER_UPDATE_FAILED })]),
+      expect(useAlertStore.getState().alerts).toEqual([
+        expect.objectContaining({ type: 'error', title: USER_UPDATE_FAILED }),
+      ]),
     )
-    expect(jsonBody(calls.find((call) => call.method === 'PATCH'))).toEqual({ customer: true })
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ customer: true })
   })
 
   it('says when the user could not be loaded', async () => {
-    stubApi(() => undefined)
+    stubApi()
     const missing = '11111111-2222-4333-8444-555555555555'
     renderUser(missing)
     expect(await screen.findByText(userNotLoadedText(missing))).toBeInTheDocument()

@@ -1,10 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import type { attempts } from '@grile/shared/contract'
+import { attempts, choices, explanations } from '@grile/shared/contract'
+import { attemptOf, problem, renderPage, signInAs, stubApi, uuidOf } from '@grile/shared/testing'
 import { AttemptPage } from '../../../routes/attempt-page'
-import { stubApi, type StubRoute } from '../../../testing/api-stub'
-import { attemptOf, uuidOf } from '../../../testing/fixtures'
-import { renderRoutes, signInAs } from '../../../testing/render'
 
 type Attempt = attempts.Attempt
 
@@ -19,75 +17,44 @@ function stubAttemptApi(attempt: Attempt, { explanationStatus = 200 } = {}) {
     reviewedOn: state.reviewedOn,
   })
   const choiceOf = (path: string) => state.choices.find((choice) => path.includes(choice.id))
-  const routes: StubRoute[] = [
-    {
-      method: 'GET',
-      path: `/v1/attempts/${state.id}`,
-      respond: ({ url }) => ({
-        body:
-          url.searchParams.get('stable') === 'true'
-            ? { ...state, choices: [...state.choices].reverse() }
-            : state,
-      }),
-    },
-    {
-      method: 'PUT',
-      path: `/v1/attempts/${state.id}/review`,
-      respond: () => {
-        Object.assign(state, { flaggedForReview: true, reviewedOn: null })
-        return { body: review() }
-      },
-    },
-    {
-      method: 'POST',
-      path: `/v1/attempts/${state.id}/review`,
-      respond: () => {
-        Object.assign(state, { reviewedOn: now })
-        return { body: review() }
-      },
-    },
-    {
-      method: 'DELETE',
-      path: `/v1/attempts/${state.id}/review`,
-      respond: () => {
-        Object.assign(state, { flaggedForReview: false, reviewedOn: null })
-        state.choices.forEach((choice) => (choice.flaggedForReview = false))
-        return { body: review() }
-      },
-    },
-    {
-      method: 'PUT',
-      path: /^\/v1\/choices\/[^/]+\/review$/,
-      respond: ({ url }) => {
-        const choice = choiceOf(url.pathname)!
-        choice.flaggedForReview = true
-        Object.assign(state, { flaggedForReview: true, reviewedOn: null })
-        return { body: { id: choice.id, flaggedForReview: true, attempt: review() } }
-      },
-    },
-    {
-      method: 'DELETE',
-      path: /^\/v1\/choices\/[^/]+\/review$/,
-      respond: ({ url }) => {
-        const choice = choiceOf(url.pathname)!
-        choice.flaggedForReview = false
-        return { body: { id: choice.id, flaggedForReview: false, attempt: review() } }
-      },
-    },
-    {
-      method: 'GET',
-      path: /^\/v1\/choices\/[^/]+\/explanation$/,
-      respond: ({ url }) =>
-        explanationStatus === 200
-          ? { body: `Because of ${choiceOf(url.pathname)?.exercise.question}` }
-          : { status: explanationStatus, body: {} },
-    },
-  ]
-  return stubApi(routes)
+  const api = stubApi()
+    .on(attempts.getAttempt, ({ url }) =>
+      url.searchParams.get('stable') === 'true' ? { ...state, choices: [...state.choices].reverse() } : state,
+    )
+    .on(attempts.flagAttemptForReview, () => {
+      Object.assign(state, { flaggedForReview: true, reviewedOn: null })
+      return review()
+    })
+    .on(attempts.completeAttemptReview, () => {
+      Object.assign(state, { reviewedOn: now })
+      return review()
+    })
+    .on(attempts.unflagAttemptForReview, () => {
+      Object.assign(state, { flaggedForReview: false, reviewedOn: null })
+      state.choices.forEach((choice) => (choice.flaggedForReview = false))
+      return review()
+    })
+    .on(choices.flagChoiceForReview, ({ url }) => {
+      const choice = choiceOf(url.pathname)!
+      choice.flaggedForReview = true
+      Object.assign(state, { flaggedForReview: true, reviewedOn: null })
+      return { id: choice.id, flaggedForReview: true, attempt: review() }
+    })
+    .on(choices.unflagChoiceForReview, ({ url }) => {
+      const choice = choiceOf(url.pathname)!
+      choice.flaggedForReview = false
+      return { id: choice.id, flaggedForReview: false, attempt: review() }
+    })
+    .on(explanations.getChoiceExplanation, ({ url }) =>
+      explanationStatus === 200
+        ? `Because of ${choiceOf(url.pathname)?.exercise.question}`
+        : problem(explanationStatus),
+    )
+  return api
 }
 
 function renderReview(attempt: Attempt) {
-  return renderRoutes({ '/attempts/:attemptId': <AttemptPage /> }, `/attempts/${attempt.id}`)
+  return renderPage(<AttemptPage />, { url: `/attempts/${attempt.id}`, path: '/attempts/:attemptId' })
 }
 
 const shownNumbers = () =>
@@ -136,7 +103,7 @@ describe('reviewing an attempt', () => {
 
   it('shows the exam’s own order with the stable shuffle', async () => {
     const attempt = attemptOf(3)
-    const { requests } = stubAttemptApi(attempt)
+    const { calls: requests } = stubAttemptApi(attempt)
     renderReview(attempt)
     await screen.findByTestId('grade-table')
     expect(screen.getAllByTestId('choice')[0]).toHaveTextContent('Review question 1?')
@@ -147,7 +114,7 @@ describe('reviewing an attempt', () => {
 
   it('flags a choice, which flags the attempt; the flag toggles off again', async () => {
     const attempt = attemptOf(3)
-    const { requests } = stubAttemptApi(attempt)
+    const { calls: requests } = stubAttemptApi(attempt)
     renderReview(attempt)
     await screen.findByTestId('grade-table')
     expect(screen.getByTestId('review-state')).toHaveTextContent('Not flagged for review')
@@ -228,8 +195,8 @@ describe('reviewing an attempt', () => {
   })
 
   it('says so when the attempt cannot be loaded', async () => {
-    stubApi([])
-    renderRoutes({ '/attempts/:attemptId': <AttemptPage /> }, `/attempts/${uuidOf(1, 99)}`)
+    stubApi()
+    renderPage(<AttemptPage />, { url: `/attempts/${uuidOf(1, 99)}`, path: '/attempts/:attemptId' })
     expect(await screen.findByText('Attempt could not be loaded.')).toBeInTheDocument()
   })
 })

@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react'
+import { attempts } from '@grile/shared/contract'
+import { attemptOf, renderPage, signInAs, stubApi, uuidOf } from '@grile/shared/testing'
 import { AttemptsPage } from '../../../routes/attempts-page'
-import { stubApi } from '../../../testing/api-stub'
-import { attemptOf, uuidOf } from '../../../testing/fixtures'
-import { renderRoutes, signInAs } from '../../../testing/render'
 
 function summary(n: number, changes = {}) {
   const {
@@ -24,19 +23,11 @@ describe('the attempts list', () => {
       flaggedForReview: true,
       reviewedOn: '2026-03-05T12:00:00.000Z',
     })
-    stubApi([
-      {
-        method: 'GET',
-        path: '/v1/attempts',
-        respond: () => ({
-          body: {
-            content: [flagged, reviewed],
-            page: { number: 0, totalPages: 1, size: 20, totalElements: 2 },
-          },
-        }),
-      },
-    ])
-    renderRoutes({ '/attempts': <AttemptsPage /> }, '/attempts')
+    stubApi().on(attempts.getAttempts, () => ({
+      content: [flagged, reviewed],
+      page: { number: 0, totalPages: 1, size: 20, totalElements: 2 },
+    }))
+    renderPage(<AttemptsPage />, { url: '/attempts', path: '/attempts' })
     const table = await screen.findByRole('table', { name: 'Attempts' })
     expect(
       within(table)
@@ -59,16 +50,11 @@ describe('the attempts list', () => {
 
   it('asks for a pupil’s attempts and shows the empty text', async () => {
     const pupilUserId = uuidOf(8, 10)
-    const { requests } = stubApi([
-      {
-        method: 'GET',
-        path: '/v1/attempts',
-        respond: () => ({
-          body: { content: [], page: { number: 0, totalPages: 0, size: 20, totalElements: 0 } },
-        }),
-      },
-    ])
-    renderRoutes({ '/attempts': <AttemptsPage /> }, `/attempts?pupilUserId=${pupilUserId}`)
+    const { calls: requests } = stubApi().on(attempts.getAttempts, () => ({
+      content: [],
+      page: { number: 0, totalPages: 0, size: 20, totalElements: 0 },
+    }))
+    renderPage(<AttemptsPage />, { url: `/attempts?pupilUserId=${pupilUserId}`, path: '/attempts' })
     expect(await screen.findByText('No attempts could be found.')).toBeInTheDocument()
     expect(
       requests.find((request) => request.url.pathname === '/api/v1/attempts')?.url.searchParams.get('userId'),

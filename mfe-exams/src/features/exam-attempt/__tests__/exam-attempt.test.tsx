@@ -2,13 +2,22 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Link } from 'react-router-dom'
 import { useAlertStore } from '@grile/shared/ui'
-import type { ExamDto } from '@grile/shared/contract'
+import { type ExamDto, attempts, exams } from '@grile/shared/contract'
+import {
+  type ApiCall,
+  aStudent,
+  examOf,
+  problem,
+  renderPage,
+  signInAs,
+  stubApi,
+  uuidOf,
+} from '@grile/shared/testing'
 import { ExamAttemptPage } from '../../../routes/exam-attempt-page'
-import { stubApi, type StubRequest } from '../../../testing/api-stub'
-import { examOf, uuidOf } from '../../../testing/fixtures'
-import { renderRoutes, signInAs, testUser } from '../../../testing/render'
 import { progressStorageKey, saveProgress } from '../stores/attempt-progress-storage'
 import { useGeneratedExamStore } from '../stores/generated-exam-store'
+
+const student = aStudent()
 
 const attemptId = uuidOf(9, 5)
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
@@ -20,33 +29,26 @@ type CreateOutcome = number | 'network'
 function stubExamApi(exam: ExamDto, ...createOutcomes: CreateOutcome[]) {
   const outcomes = createOutcomes.length ? createOutcomes : [201]
   let creations = 0
-  return stubApi([
-    { method: 'GET', path: `/v1/exams/${exam.id}`, respond: () => ({ body: exam }) },
-    {
-      method: 'POST',
-      path: '/v1/attempts',
-      respond: () => {
-        const outcome = outcomes[Math.min(creations++, outcomes.length - 1)]
-        if (outcome === 'network') throw new TypeError('Failed to fetch')
-        return outcome === 201 ? { status: 201, body: { id: attemptId } } : { status: outcome, body: {} }
-      },
-    },
-  ])
+  return stubApi()
+    .on(exams.getExam, () => exam)
+    .on(attempts.createAttempt, () => {
+      const outcome = outcomes[Math.min(creations++, outcomes.length - 1)]
+      if (outcome === 'network') throw new TypeError('Failed to fetch')
+      return outcome === 201 ? { id: attemptId } : problem(outcome ?? 500)
+    })
 }
 
 function renderAttempt(examId: string) {
-  return renderRoutes(
+  return renderPage(
+    <>
+      <ExamAttemptPage />
+      <Link to="/exams">Browse exams</Link>
+    </>,
     {
-      '/exams/:examId/attempt': (
-        <>
-          <ExamAttemptPage />
-          <Link to="/exams">Browse exams</Link>
-        </>
-      ),
-      '/exams': <p>Exam list</p>,
-      '/attempts/:attemptId': <p>Attempt review</p>,
+      url: `/exams/${examId}/attempt`,
+      path: '/exams/:examId/attempt',
+      routes: { '/exams': <p>Exam list</p>, '/attempts/:attemptId': <p>Attempt review</p> },
     },
-    `/exams/${examId}/attempt`,
   )
 }
 
@@ -55,8 +57,8 @@ const radio = (exerciseIndex: number, answerIndex: number) =>
   screen.getByRole('radio', {
     name: `${String.fromCharCode(97 + answerIndex)}) answer ${exerciseIndex + 1}.${answerIndex}`,
   })
-const creations = (requests: StubRequest[]) => requests.filter((request) => request.method === 'POST')
-const sessionIdOf = (request: StubRequest | undefined) =>
+const creations = (requests: ApiCall[]) => requests.filter((request) => request.method === 'POST')
+const sessionIdOf = (request: ApiCall | undefined) =>
   (request?.body as { sessionId?: string } | undefined)?.sessionId
 const failureAlerts = () => useAlertStore.getState().alerts.filter((alert) => alert.type === 'error')
 
@@ -98,11 +100,11 @@ describe('taking an exam', () => {
 
   it('submits the choices in the order shown with a client UUID, then opens the attempt without asking', async () => {
     const exam = examOf(3)
-    const { requests } = stubExamApi(exam)
+    const { calls: requests } = stubExamApi(exam)
     renderAttempt(exam.id)
     await screen.findByRole('heading', { name: 'Conditionals' })
     await answerAll(exam)
-    await waitFor(() => expect(localStorage.getItem(progressStorageKey(testUser.id, exam.id))).not.toBeNull())
+    await waitFor(() => expect(localStorage.getItem(progressStorageKey(student.id, exam.id))).not.toBeNull())
 
     await userEvent.click(submitButton())
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/attempts/${attemptId}`))
@@ -118,12 +120,12 @@ describe('taking an exam', () => {
         answersShuffleSeed: exercise.answersShuffleSeed,
       })),
     })
-    expect(localStorage.getItem(progressStorageKey(testUser.id, exam.id))).toBeNull()
+    expect(localStorage.getItem(progressStorageKey(student.id, exam.id))).toBeNull()
   })
 
   it('reports a failed submission and sends the same sessionId when tried again', async () => {
     const exam = examOf(2)
-    const { requests } = stubExamApi(exam, 500)
+    const { calls: requests } = stubExamApi(exam, 500)
     renderAttempt(exam.id)
     await screen.findByRole('heading', { name: 'Conditionals' })
     await answerAll(exam)
@@ -135,7 +137,7 @@ describe('taking an exam', () => {
     )
     await userEvent.click(await screen.findByRole('button', { name: 'Submit' }))
     await waitFor(() => expect(creations(requests)).toHaveLength(2))
-    const [first, second] = creations(requests) as [StubRequest, StubRequest]
+    const [first, second] = creations(requests) as [ApiCall, ApiCall]
     expect((second.body as { sessionId: string }).sessionId).toBe(
       (first.body as { sessionId: string }).sessionId,
     )
@@ -144,7 +146,7 @@ describe('taking an exam', () => {
 
   it('retries a submission lost on the network by itself, saying so, with the same sessionId', async () => {
     const exam = examOf(2)
-    const { requests } = stubExamApi(exam, 'network', 201)
+    const { calls: requests } = stubExamApi(exam, 'network', 201)
     const { router } = renderAttempt(exam.id)
     await screen.findByRole('heading', { name: 'Conditionals' })
     await answerAll(exam)
@@ -171,12 +173,12 @@ describe('taking an exam', () => {
     expect(sessionIdOf(first)).toMatch(uuidPattern)
     expect(second?.body).toEqual(first?.body)
     expect(failureAlerts()).toEqual([])
-    expect(localStorage.getItem(progressStorageKey(testUser.id, exam.id))).toBeNull()
+    expect(localStorage.getItem(progressStorageKey(student.id, exam.id))).toBeNull()
   })
 
   it('stops retrying when the student leaves the page, without a failure message', async () => {
     const exam = examOf(1)
-    const { requests } = stubExamApi(exam, 'network')
+    const { calls: requests } = stubExamApi(exam, 'network')
     renderAttempt(exam.id)
     await screen.findByRole('heading', { name: 'Conditionals' })
     await answerAll(exam)
@@ -195,11 +197,11 @@ describe('taking an exam', () => {
 
   it('does not retry a refused submission (400): the spec’s failure text, the answers kept', async () => {
     const exam = examOf(2)
-    const { requests } = stubExamApi(exam, 400)
+    const { calls: requests } = stubExamApi(exam, 400)
     renderAttempt(exam.id)
     await screen.findByRole('heading', { name: 'Conditionals' })
     await answerAll(exam)
-    await waitFor(() => expect(localStorage.getItem(progressStorageKey(testUser.id, exam.id))).not.toBeNull())
+    await waitFor(() => expect(localStorage.getItem(progressStorageKey(student.id, exam.id))).not.toBeNull())
 
     await userEvent.click(submitButton())
     await waitFor(() =>
@@ -213,18 +215,18 @@ describe('taking an exam', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(`/exams/${exam.id}/attempt`)
     expect(radio(0, 0)).toBeChecked()
     expect(radio(1, 1)).toBeChecked()
-    expect(localStorage.getItem(progressStorageKey(testUser.id, exam.id))).not.toBeNull()
+    expect(localStorage.getItem(progressStorageKey(student.id, exam.id))).not.toBeNull()
   })
 
   it('caps the duration sent at 7200 seconds', async () => {
     const exam = examOf(1)
-    saveProgress(testUser.id, exam.id, {
+    saveProgress(student.id, exam.id, {
       exam,
       sessionId: uuidOf(1, 11),
       answers: { [exam.exercises[0]?.id as string]: exam.exercises[0]?.answers[0]?.id as string },
       elapsedSeconds: 9000,
     })
-    const { requests } = stubExamApi(exam)
+    const { calls: requests } = stubExamApi(exam)
     renderAttempt(exam.id)
     await userEvent.click(await screen.findByRole('button', { name: 'Submit' }))
     await waitFor(() => expect(creations(requests)).toHaveLength(1))
@@ -298,7 +300,7 @@ describe('taking an exam', () => {
     )
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/exams'))
     expect(screen.getByText('Exam list')).toBeInTheDocument()
-    expect(localStorage.getItem(progressStorageKey(testUser.id, exam.id))).toBeNull()
+    expect(localStorage.getItem(progressStorageKey(student.id, exam.id))).toBeNull()
   })
 
   it('holds a reload or a closing tab only while answers are unsubmitted', async () => {
@@ -318,7 +320,7 @@ describe('taking an exam', () => {
 
   it('survives a reload: the same exam order, answers and time come back with a notice', async () => {
     const exam = examOf(3)
-    const { requests } = stubExamApi(exam)
+    const { calls: requests } = stubExamApi(exam)
     const first = renderAttempt(exam.id)
     await screen.findByRole('heading', { name: 'Conditionals' })
     expect(screen.queryByTestId('restored-notice')).toBeNull()
@@ -340,7 +342,7 @@ describe('taking an exam', () => {
   })
 
   it('says so when the exam cannot be loaded', async () => {
-    stubApi([])
+    stubApi()
     renderAttempt(uuidOf(404, 2))
     expect(await screen.findByText('Exam could not be loaded.')).toBeInTheDocument()
   })
@@ -353,14 +355,14 @@ describe('taking an exam', () => {
       forCustomersOnly: true,
     })
     stubExamApi(exam)
-    useGeneratedExamStore.getState().setGenerated(testUser.id, exam)
+    useGeneratedExamStore.getState().setGenerated(student.id, exam)
     renderAttempt('generated')
     expect(await screen.findByRole('heading', { name: 'Generated Exam' })).toBeInTheDocument()
     expect(screen.getAllByRole('radiogroup')).toHaveLength(2)
   })
 
   it('cannot open the generated exam of nobody', async () => {
-    stubApi([])
+    stubApi()
     useGeneratedExamStore.getState().clear()
     renderAttempt('generated')
     expect(await screen.findByText('Exam could not be loaded.')).toBeInTheDocument()
@@ -387,6 +389,8 @@ describe('a mock paper with reading texts', () => {
     expect(within(passages[0]!).getByText('Second paragraph.')).toBeInTheDocument()
     // The text comes before its first question.
     const firstQuestion = screen.getByText('Question 1?')
-    expect(passages[0]!.compareDocumentPosition(firstQuestion) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    expect(
+      passages[0]!.compareDocumentPosition(firstQuestion) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy()
   })
 })

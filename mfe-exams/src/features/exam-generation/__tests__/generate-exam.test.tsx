@@ -1,10 +1,20 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { exams, materials } from '@grile/shared/contract'
+import {
+  type ApiCall,
+  aStudent,
+  examOf,
+  problem,
+  renderPage,
+  signInAs,
+  stubApi,
+  uuidOf,
+} from '@grile/shared/testing'
 import { GenerateExamPage } from '../../../routes/generate-exam-page'
-import { stubApi, type StubRequest } from '../../../testing/api-stub'
-import { examOf, uuidOf } from '../../../testing/fixtures'
-import { renderRoutes, signInAs, testUser } from '../../../testing/render'
 import { useGeneratedExamStore } from '../../exam-attempt/stores/generated-exam-store'
+
+const student = aStudent()
 
 const topics = [
   { id: uuidOf(1, 9), name: 'Conditionals' },
@@ -13,34 +23,29 @@ const topics = [
 
 function stubGenerate(status: number) {
   const generated = examOf(2, { id: uuidOf(3, 2), title: 'Generated Exam', generated: true })
-  return stubApi([
-    { method: 'GET', path: '/v1/materials/topics', respond: () => ({ body: topics }) },
-    {
-      method: 'POST',
-      path: '/v1/exams/generate',
-      respond: () =>
-        status === 201
-          ? { status, body: generated }
-          : { status, body: { title: 'No exam could be generated.' } },
-    },
-  ])
+  return stubApi()
+    .on(materials.getMaterialTopics, () => topics)
+    .on(exams.generateExam, () =>
+      status === 201 ? generated : problem(status, 'No exam could be generated.'),
+    )
 }
 
 function renderGenerate() {
-  return renderRoutes(
-    { '/exams/generate': <GenerateExamPage />, '/exams/:examId/attempt': <p>Attempt page</p> },
-    '/exams/generate',
-  )
+  return renderPage(<GenerateExamPage />, {
+    url: '/exams/generate',
+    path: '/exams/generate',
+    routes: { '/exams/:examId/attempt': <p>Attempt page</p> },
+  })
 }
 
-const generation = (requests: StubRequest[]) => requests.find((request) => request.method === 'POST')
+const generation = (requests: ApiCall[]) => requests.find((request) => request.method === 'POST')
 
 describe('generating an exam', () => {
   beforeEach(() => useGeneratedExamStore.getState().clear())
 
   it('sends the specification, keeps the exam and opens /exams/generated/attempt', async () => {
     signInAs({ isCustomer: true, tokens: 2 })
-    const { requests } = stubGenerate(201)
+    const { calls: requests } = stubGenerate(201)
     renderGenerate()
     await userEvent.selectOptions(screen.getByLabelText(/Target/), 'Campina')
     await userEvent.selectOptions(screen.getByLabelText(/Type/), 'Grammar')
@@ -57,14 +62,14 @@ describe('generating an exam', () => {
       mockPaper: false,
     })
     expect(useGeneratedExamStore.getState().generated).toMatchObject({
-      userId: testUser.id,
+      userId: student.id,
       exam: { id: uuidOf(3, 2) },
     })
   })
 
   it('asks for a mock paper of the school, without type, difficulty or topics to choose', async () => {
     signInAs({ isCustomer: true, tokens: 2 })
-    const { requests } = stubGenerate(201)
+    const { calls: requests } = stubGenerate(201)
     renderGenerate()
     await userEvent.selectOptions(screen.getByLabelText(/Type/), 'Grammar')
     await userEvent.click(await screen.findByText('Conditionals'))
@@ -75,12 +80,16 @@ describe('generating an exam', () => {
     await userEvent.selectOptions(screen.getByLabelText(/Target/), 'Campina')
     await userEvent.click(screen.getByRole('button', { name: 'Generate' }))
     await waitFor(() => expect(generation(requests)).toBeDefined())
-    expect(generation(requests)?.body).toMatchObject({ examTarget: 'CAMPINA', mockPaper: true, materialTopicIds: [] })
+    expect(generation(requests)?.body).toMatchObject({
+      examTarget: 'CAMPINA',
+      mockPaper: true,
+      materialTopicIds: [],
+    })
   })
 
   it('clears the topics for General', async () => {
     signInAs({ isCustomer: true, tokens: 2 })
-    const { requests } = stubGenerate(201)
+    const { calls: requests } = stubGenerate(201)
     renderGenerate()
     await userEvent.selectOptions(screen.getByLabelText(/Type/), 'Grammar')
     await userEvent.click(await screen.findByText('Conditionals'))

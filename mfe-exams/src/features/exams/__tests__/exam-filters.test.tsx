@@ -1,9 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { exams, materials, users } from '@grile/shared/contract'
+import {
+  type ApiCall,
+  examItem,
+  examPage,
+  problem,
+  renderPage,
+  signInAs,
+  stubApi,
+  uuidOf,
+} from '@grile/shared/testing'
 import { ExamsPage } from '../../../routes/exams-page'
-import { stubApi, type StubRequest } from '../../../testing/api-stub'
-import { examItem, examPage, uuidOf } from '../../../testing/fixtures'
-import { renderWithProviders, signInAs } from '../../../testing/render'
 import { filtersFromSearchParams, filtersToSearchParams } from '../hooks/use-exam-filters'
 import { typeSelectPatch, typeSelectValue } from '../components/exam-filters'
 
@@ -13,20 +21,15 @@ const topics = [
 ]
 
 function stubExams(
-  respond: (request: StubRequest) => ReturnType<typeof examPage> = () => examPage([examItem()]),
+  respond: (request: ApiCall) => ReturnType<typeof examPage> = () => examPage([examItem()]),
 ) {
-  return stubApi([
-    { method: 'GET', path: '/v1/exams', respond: (request) => ({ body: respond(request) }) },
-    { method: 'GET', path: '/v1/materials/topics', respond: () => ({ body: topics }) },
-    {
-      method: 'GET',
-      path: /^\/v1\/users\/[^/]+\/pupils\/[^/]+$/,
-      respond: () => ({ body: { name: 'Ana Popescu' } }),
-    },
-  ])
+  return stubApi()
+    .on(exams.getExams, (request) => respond(request))
+    .on(materials.getMaterialTopics, () => topics)
+    .on(users.getPupil, () => ({ name: 'Ana Popescu' }))
 }
 
-const lastExamsQuery = (requests: StubRequest[]) =>
+const lastExamsQuery = (requests: ApiCall[]) =>
   Object.fromEntries(
     requests.filter((request) => request.url.pathname === '/api/v1/exams').at(-1)?.url.searchParams ?? [],
   )
@@ -77,8 +80,8 @@ describe('the exams page', () => {
   beforeEach(() => signInAs())
 
   it('filters through the URL: combined type, the topic for Grammar only, difficulty and not done', async () => {
-    const { requests } = stubExams()
-    renderWithProviders(<ExamsPage />, '/exams?pageNumber=1')
+    const { calls: requests } = stubExams()
+    renderPage(<ExamsPage />, { url: '/exams?pageNumber=1' })
     await screen.findByText('Exam 1')
     expect(lastExamsQuery(requests)).toEqual({ pageNumber: '1' })
     expect(screen.queryByLabelText('Topic')).toBeNull()
@@ -131,11 +134,10 @@ describe('the exams page', () => {
   })
 
   it('shows the same list from a shared link', async () => {
-    const { requests } = stubExams()
-    renderWithProviders(
-      <ExamsPage />,
-      `/exams?examTarget=CAMPINA&examType=GRAMMAR&materialTopicId=${topics[0]?.id}`,
-    )
+    const { calls: requests } = stubExams()
+    renderPage(<ExamsPage />, {
+      url: `/exams?examTarget=CAMPINA&examType=GRAMMAR&materialTopicId=${topics[0]?.id}`,
+    })
     await screen.findByText('Exam 1')
     expect(lastExamsQuery(requests)).toMatchObject({
       examTarget: 'CAMPINA',
@@ -152,7 +154,7 @@ describe('the exams page', () => {
         ? examPage([])
         : examPage([examItem()], Number(url.searchParams.get('pageNumber')), 3),
     )
-    renderWithProviders(<ExamsPage />, '/exams')
+    renderPage(<ExamsPage />, { url: '/exams' })
     await screen.findByText('Exam 1')
     await userEvent.click(screen.getByRole('button', { name: 'Page 3' }))
     expect(location()).toBe('/exams?pageNumber=2')
@@ -166,8 +168,8 @@ describe('the exams page', () => {
 
   it('shows a pupil’s list with the pupil’s name and no actions', async () => {
     const pupilUserId = uuidOf(77, 10)
-    const { requests } = stubExams()
-    renderWithProviders(<ExamsPage />, `/exams?pupilUserId=${pupilUserId}`)
+    const { calls: requests } = stubExams()
+    renderPage(<ExamsPage />, { url: `/exams?pupilUserId=${pupilUserId}` })
     await screen.findByText('Exam 1')
     expect(await screen.findByTestId('pupil-name')).toHaveTextContent('Ana Popescu')
     expect(lastExamsQuery(requests)).toMatchObject({ userId: pupilUserId })
@@ -177,8 +179,8 @@ describe('the exams page', () => {
   })
 
   it('shows the empty text when loading the list fails', async () => {
-    stubApi([{ method: 'GET', path: '/v1/exams', respond: () => ({ status: 500, body: {} }) }])
-    renderWithProviders(<ExamsPage />, '/exams')
+    stubApi().on(exams.getExams, () => problem(500))
+    renderPage(<ExamsPage />, { url: '/exams' })
     expect(await screen.findByText('No exams could be found.', {}, { timeout: 15_000 })).toBeInTheDocument()
   })
 })

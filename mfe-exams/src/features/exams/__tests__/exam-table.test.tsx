@@ -1,9 +1,8 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { examItem, examPage, renderPage, signInAs } from '@grile/shared/testing'
 import { ExamTable } from '../../../exam-table'
 import { difficultyChipPalette } from '../../../components/difficulty-chip'
-import { examItem, examPage } from '../../../testing/fixtures'
-import { renderWithProviders, signInAs } from '../../../testing/render'
 
 function rowOf(title: string): HTMLElement {
   const row = screen.getByText(title).closest('tr')
@@ -20,7 +19,7 @@ describe('the exam table', () => {
     expect(difficultyChipPalette('HARD')).toBe('red')
     expect(difficultyChipPalette('EXPERT')).toBe('red')
 
-    renderWithProviders(
+    renderPage(
       <ExamTable
         page={examPage([
           examItem({ n: 1, title: 'Easy one', difficulty: 'EASY' }),
@@ -38,7 +37,7 @@ describe('the exam table', () => {
   })
 
   it('shows Done as a check when graded and a lock when the exam cannot be attempted, with the latest grade', () => {
-    renderWithProviders(
+    renderPage(
       <ExamTable
         page={examPage([
           examItem({ n: 1, title: 'Graded', latestGrade: 7.3 }),
@@ -58,7 +57,7 @@ describe('the exam table', () => {
   it('links to the attempt page as Attempt, or Preview when the exam cannot be attempted', () => {
     const open = examItem({ n: 1, title: 'Open' })
     const locked = examItem({ n: 2, title: 'Closed', canAttemptExam: false })
-    renderWithProviders(<ExamTable page={examPage([open, locked])} onPageChange={() => undefined} />)
+    renderPage(<ExamTable page={examPage([open, locked])} onPageChange={() => undefined} />)
     expect(within(rowOf('Open')).getByRole('link', { name: 'Attempt' })).toHaveAttribute(
       'href',
       `/exams/${open.id}/attempt`,
@@ -73,7 +72,7 @@ describe('the exam table', () => {
   it('gives administrators an Edit menu entry', async () => {
     signInAs({ isAdmin: true })
     const exam = examItem({ n: 4, title: 'Editable' })
-    renderWithProviders(<ExamTable page={examPage([exam])} onPageChange={() => undefined} />)
+    renderPage(<ExamTable page={examPage([exam])} onPageChange={() => undefined} />)
     await userEvent.click(screen.getByRole('button', { name: 'More actions for Editable' }))
     expect(await screen.findByRole('menuitem', { name: 'Edit' })).toHaveAttribute(
       'href',
@@ -82,19 +81,19 @@ describe('the exam table', () => {
   })
 
   it('hides the Actions column when asked (another user’s list) and shows the empty text', () => {
-    const { unmount } = renderWithProviders(
+    const { unmount } = renderPage(
       <ExamTable page={examPage([examItem()])} onPageChange={() => undefined} showActions={false} />,
     )
     expect(screen.queryByRole('columnheader', { name: 'Actions' })).toBeNull()
     expect(screen.queryByRole('link', { name: 'Attempt' })).toBeNull()
     unmount()
-    renderWithProviders(<ExamTable page={examPage([])} onPageChange={() => undefined} />)
+    renderPage(<ExamTable page={examPage([])} onPageChange={() => undefined} />)
     expect(screen.getByText('No exams could be found.')).toBeInTheDocument()
   })
 
   it('pages through the callback with at most 7 page links', async () => {
     const onPageChange = jest.fn()
-    renderWithProviders(<ExamTable page={examPage([examItem()], 5, 12)} onPageChange={onPageChange} />)
+    renderPage(<ExamTable page={examPage([examItem()], 5, 12)} onPageChange={onPageChange} />)
     const pagination = screen.getByRole('navigation', { name: 'Pagination' })
     const pageLinks = within(pagination).getAllByRole('button', { name: /^Page \d+$/ })
     expect(pageLinks.map((link) => link.textContent)).toEqual(['3', '4', '5', '6', '7', '8', '9'])

@@ -1,6 +1,6 @@
 import { act, cleanup, screen } from '@testing-library/react'
 import { Route, Routes, useNavigate } from 'react-router-dom'
-import { aUser, renderWithProviders, signInAs } from '../../../testing/render-with-providers'
+import { renderPage, signInAs } from '@grile/shared/testing'
 import { VoucherBanners } from '../components/voucher-banners'
 import { useVouchersForIstoricescu } from '../api/get-vouchers-for-istoricescu'
 
@@ -22,7 +22,7 @@ function GoTo({ to }: { to: string }) {
 describe('VoucherBanners', () => {
   beforeEach(() => {
     jest.useFakeTimers()
-    signInAs(aUser)
+    signInAs({ isCustomer: true })
   })
   afterEach(() => {
     cleanup()
@@ -37,10 +37,14 @@ describe('VoucherBanners', () => {
   }
 
   it('counts each voucher down every second and removes it once below zero', () => {
-    withVouchers(voucher('0f000000-0000-4000-8000-000000000001', 50, 2), voucher('0f000000-0000-4000-8000-000000000002', 120, 86_400 + 5))
-    renderWithProviders(<VoucherBanners />)
+    withVouchers(
+      voucher('0f000000-0000-4000-8000-000000000001', 50, 2),
+      voucher('0f000000-0000-4000-8000-000000000002', 120, 86_400 + 5),
+    )
+    renderPage(<VoucherBanners />)
 
-    const countdowns = () => screen.queryAllByTestId('voucher-countdown').map((element) => element.textContent)
+    const countdowns = () =>
+      screen.queryAllByTestId('voucher-countdown').map((element) => element.textContent)
     expect(countdowns()).toEqual(['00:00:02', '1 day 00:00:05'])
     expect(screen.getByText('50 ducats')).toBeInTheDocument()
 
@@ -54,7 +58,7 @@ describe('VoucherBanners', () => {
 
   it('links to the partner site with the voucher id', () => {
     withVouchers(voucher('0f000000-0000-4000-8000-000000000003', 50, 600))
-    renderWithProviders(<VoucherBanners />)
+    renderPage(<VoucherBanners />)
     expect(screen.getByRole('link', { name: /Redeem on Istoricescu/ })).toHaveAttribute(
       'href',
       'https://istoricescu.ro/vouchers/0f000000-0000-4000-8000-000000000003',
@@ -63,14 +67,14 @@ describe('VoucherBanners', () => {
 
   it('is hidden on the purchase pages and back elsewhere', () => {
     withVouchers(voucher('0f000000-0000-4000-8000-000000000004', 50, 600))
-    renderWithProviders(
+    renderPage(
       <>
         <VoucherBanners />
         <Routes>
           <Route path="*" element={<GoTo to="/exams" />} />
         </Routes>
       </>,
-      { route: '/purchases/cs_test_123' },
+      { url: '/purchases/cs_test_123' },
     )
     expect(screen.queryByTestId('voucher-banner')).not.toBeInTheDocument()
     act(() => screen.getByRole('button', { name: 'go /exams' }).click())
@@ -80,7 +84,7 @@ describe('VoucherBanners', () => {
   it('shows nothing to a visitor', () => {
     signInAs(null)
     withVouchers(voucher('0f000000-0000-4000-8000-000000000005', 50, 600))
-    renderWithProviders(<VoucherBanners />)
+    renderPage(<VoucherBanners />)
     expect(screen.queryByTestId('voucher-banner')).not.toBeInTheDocument()
   })
 })

@@ -1,9 +1,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useAlertStore } from '@grile/shared/ui'
-import { fakeApi } from '../../../../testing/fake-api'
-import { anAttempt, anExercise } from '../../../../testing/fixtures'
-import { renderWithProviders, signInAs } from '../../../../testing/render'
+import { explanations, interactiveAttempts } from '@grile/shared/contract'
+import {
+  anExercise,
+  anInteractiveAttempt,
+  problem,
+  renderPage,
+  signInAs,
+  stubApi,
+} from '@grile/shared/testing'
 import { AnswerableExercise } from '../answerable-exercise'
 
 const exercise = anExercise()
@@ -24,8 +30,8 @@ beforeEach(() => {
 
 describe('AnswerableExercise', () => {
   it('shows the answers as one single-choice group lettered a) to d)', () => {
-    fakeApi()
-    renderWithProviders(<AnswerableExercise exercise={exercise} onNext={jest.fn()} />)
+    stubApi()
+    renderPage(<AnswerableExercise exercise={exercise} onNext={jest.fn()} />, { url: '/interactive' })
 
     const group = screen.getByRole('radiogroup', { name: exercise.question })
     expect(
@@ -37,9 +43,13 @@ describe('AnswerableExercise', () => {
   })
 
   it('shows the reading text a question is about above it, and none for other questions', () => {
-    fakeApi()
-    const passage = { id: exercise.id, title: 'A Night Shift', text: 'The first paragraph.\n\nThe second paragraph.' }
-    const { unmount } = renderWithProviders(
+    stubApi()
+    const passage = {
+      id: exercise.id,
+      title: 'A Night Shift',
+      text: 'The first paragraph.\n\nThe second paragraph.',
+    }
+    const { unmount } = renderPage(
       <AnswerableExercise exercise={{ ...exercise, passage }} onNext={jest.fn()} />,
     )
     const text = screen.getByRole('article', { name: 'Reading text: A Night Shift' })
@@ -47,13 +57,13 @@ describe('AnswerableExercise', () => {
     const question = screen.getByText(exercise.question)
     expect(text.compareDocumentPosition(question) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
     unmount()
-    renderWithProviders(<AnswerableExercise exercise={exercise} onNext={jest.fn()} />)
+    renderPage(<AnswerableExercise exercise={exercise} onNext={jest.fn()} />, { url: '/interactive' })
     expect(screen.queryByRole('article')).toBeNull()
   })
 
   it('enables Submit only once an answer is chosen, and shows the choice as primary', async () => {
-    fakeApi()
-    renderWithProviders(<AnswerableExercise exercise={exercise} onNext={jest.fn()} />)
+    stubApi()
+    renderPage(<AnswerableExercise exercise={exercise} onNext={jest.fn()} />, { url: '/interactive' })
     expect(submitButton()).toBeDisabled()
 
     await userEvent.click(answer(/^b\) were/))
@@ -66,8 +76,8 @@ describe('AnswerableExercise', () => {
 
   it('keeps Submit disabled when the exercise cannot be attempted, and says why', async () => {
     signInAs({ tokens: 0, interactiveAttemptsLeftInToken: 0 })
-    fakeApi()
-    renderWithProviders(
+    stubApi()
+    renderPage(
       <AnswerableExercise exercise={{ ...exercise, canAttemptExercise: false }} onNext={jest.fn()} />,
     )
 
@@ -80,16 +90,16 @@ describe('AnswerableExercise', () => {
 
   it('disables Submit while submitting, then shows the result colours: wrong choice error, correct one success', async () => {
     let answerNow: () => void = () => undefined
-    const api = fakeApi().on(
-      'POST /api/v1/interactive-attempts',
+    const api = stubApi().on(
+      interactiveAttempts.createInteractiveAttempt,
       ({ body }) =>
         new Promise((resolve) => {
           answerNow = () =>
-            resolve({ status: 201, body: anAttempt(exercise, (body as { answerId: string }).answerId, 2) })
+            resolve(anInteractiveAttempt(exercise, (body as { answerId: string }).answerId, 2))
         }),
     )
     const onNext = jest.fn()
-    renderWithProviders(<AnswerableExercise exercise={exercise} onNext={onNext} />)
+    renderPage(<AnswerableExercise exercise={exercise} onNext={onNext} />, { url: '/interactive' })
 
     await userEvent.click(answer(/^a\) am/))
     await userEvent.click(submitButton())
@@ -118,11 +128,10 @@ describe('AnswerableExercise', () => {
   })
 
   it('shows a right answer as success', async () => {
-    fakeApi().on('POST /api/v1/interactive-attempts', ({ body }) => ({
-      status: 201,
-      body: anAttempt(exercise, (body as { answerId: string }).answerId, 1),
-    }))
-    renderWithProviders(<AnswerableExercise exercise={exercise} onNext={jest.fn()} />)
+    stubApi().on(interactiveAttempts.createInteractiveAttempt, ({ body }) =>
+      anInteractiveAttempt(exercise, (body as { answerId: string }).answerId, 1),
+    )
+    renderPage(<AnswerableExercise exercise={exercise} onNext={jest.fn()} />, { url: '/interactive' })
 
     await userEvent.click(answer(/^b\) were/))
     await userEvent.click(submitButton())
@@ -133,11 +142,8 @@ describe('AnswerableExercise', () => {
   })
 
   it('says "Failed to submit answer." when the submission fails, and lets the user try again', async () => {
-    fakeApi().on('POST /api/v1/interactive-attempts', () => ({
-      status: 503,
-      body: { type: 'about:blank', title: 'Down', status: 503 },
-    }))
-    renderWithProviders(<AnswerableExercise exercise={exercise} onNext={jest.fn()} />)
+    stubApi().on(interactiveAttempts.createInteractiveAttempt, () => problem(503))
+    renderPage(<AnswerableExercise exercise={exercise} onNext={jest.fn()} />, { url: '/interactive' })
 
     await userEvent.click(answer(/^a\) am/))
     await userEvent.click(submitButton())
@@ -152,11 +158,12 @@ describe('AnswerableExercise', () => {
   })
 
   it("with 'Choose immediately', choosing submits at once", async () => {
-    const api = fakeApi().on('POST /api/v1/interactive-attempts', ({ body }) => ({
-      status: 201,
-      body: anAttempt(exercise, (body as { answerId: string }).answerId, 1),
-    }))
-    renderWithProviders(<AnswerableExercise exercise={exercise} onNext={jest.fn()} chooseImmediately />)
+    const api = stubApi().on(interactiveAttempts.createInteractiveAttempt, ({ body }) =>
+      anInteractiveAttempt(exercise, (body as { answerId: string }).answerId, 1),
+    )
+    renderPage(<AnswerableExercise exercise={exercise} onNext={jest.fn()} chooseImmediately />, {
+      url: '/interactive',
+    })
 
     await userEvent.click(answer(/^b\) were/))
 
@@ -169,12 +176,11 @@ describe('AnswerableExercise', () => {
   })
 
   it('answers with the keyboard: a letter or a digit chooses, Enter submits, Enter again is Next', async () => {
-    const api = fakeApi().on('POST /api/v1/interactive-attempts', ({ body }) => ({
-      status: 201,
-      body: anAttempt(exercise, (body as { answerId: string }).answerId, 2),
-    }))
+    const api = stubApi().on(interactiveAttempts.createInteractiveAttempt, ({ body }) =>
+      anInteractiveAttempt(exercise, (body as { answerId: string }).answerId, 2),
+    )
     const onNext = jest.fn()
-    renderWithProviders(<AnswerableExercise exercise={exercise} onNext={onNext} keyboard />)
+    renderPage(<AnswerableExercise exercise={exercise} onNext={onNext} keyboard />, { url: '/interactive' })
 
     await userEvent.keyboard('b')
     expect(answer(/^b\) were/)).toHaveAttribute('aria-checked', 'true')
@@ -191,14 +197,13 @@ describe('AnswerableExercise', () => {
   })
 
   it('keeps Enter on Next after the AI tutor is asked, and shows its explanation', async () => {
-    fakeApi()
-      .on('POST /api/v1/interactive-attempts', ({ body }) => ({
-        status: 201,
-        body: anAttempt(exercise, (body as { answerId: string }).answerId, 1),
-      }))
-      .on('GET /api/v1/interactive-attempts/*', () => ({ text: "'Were' is used for every person." }))
+    stubApi()
+      .on(interactiveAttempts.createInteractiveAttempt, ({ body }) =>
+        anInteractiveAttempt(exercise, (body as { answerId: string }).answerId, 1),
+      )
+      .on(explanations.getInteractiveAttemptExplanation, () => "'Were' is used for every person.")
     const onNext = jest.fn()
-    renderWithProviders(<AnswerableExercise exercise={exercise} onNext={onNext} keyboard />)
+    renderPage(<AnswerableExercise exercise={exercise} onNext={onNext} keyboard />, { url: '/interactive' })
 
     await userEvent.keyboard('b')
     await userEvent.keyboard('{Enter}')

@@ -1,20 +1,19 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Route, Routes } from 'react-router-dom'
-import { fakeApi } from '../../../../testing/fake-api'
-import { anAttempt, anExercise } from '../../../../testing/fixtures'
-import { renderWithProviders, signInAs } from '../../../../testing/render'
+import { exercises, explanations, interactiveAttempts } from '@grile/shared/contract'
+import { anExercise, anInteractiveAttempt, renderPage, signInAs, stubApi } from '@grile/shared/testing'
 import { ExerciseOfTheDayCard } from '../exercise-of-the-day-card'
 
 const exercise = anExercise({ question: 'The suspect ___ arrested yesterday.' })
 
 function renderHome() {
-  return renderWithProviders(
+  return renderPage(
     <Routes>
       <Route path="/" element={<ExerciseOfTheDayCard />} />
       <Route path="/interactive" element={<p>Interactive page</p>} />
     </Routes>,
-    { route: '/' },
+    { url: '/' },
   )
 }
 
@@ -22,7 +21,7 @@ beforeEach(() => signInAs())
 
 describe('ExerciseOfTheDayCard', () => {
   it('shows nothing when there is no exercise of the day', async () => {
-    const api = fakeApi().on('GET /api/v1/interactive-attempts', () => ({ body: [] }))
+    const api = stubApi().on(interactiveAttempts.getInteractiveAttempts, () => [])
     renderHome()
 
     await waitFor(() =>
@@ -37,18 +36,16 @@ describe('ExerciseOfTheDayCard', () => {
 
   it('is answered: the result, the counters moving, the explanation only after the AI icon, and Next to /interactive', async () => {
     let counts = { successfulCount: 4, failedCount: 2 }
-    let attempt = anAttempt(exercise, exercise.answers[0]?.id as string, 1)
-    fakeApi()
-      .on('GET /api/v1/interactive-attempts', () => ({ body: [] }))
-      .on('GET /api/v1/exercises/exercise-of-the-day', () => ({ body: { exercise, ...counts } }))
-      .on('POST /api/v1/interactive-attempts', ({ body }) => {
-        attempt = anAttempt(exercise, (body as { answerId: string }).answerId, 1)
+    let attempt = anInteractiveAttempt(exercise, exercise.answers[0]?.id as string, 1)
+    stubApi()
+      .on(interactiveAttempts.getInteractiveAttempts, () => [])
+      .on(exercises.getExerciseOfTheDay, () => ({ exercise, ...counts }))
+      .on(interactiveAttempts.createInteractiveAttempt, ({ body }) => {
+        attempt = anInteractiveAttempt(exercise, (body as { answerId: string }).answerId, 1)
         counts = { ...counts, failedCount: counts.failedCount + 1 }
-        return { status: 201, body: attempt }
+        return attempt
       })
-      .on('GET /api/v1/interactive-attempts/*', () => ({
-        text: "'Was arrested' is the past simple passive.",
-      }))
+      .on(explanations.getInteractiveAttemptExplanation, () => "'Was arrested' is the past simple passive.")
     renderHome()
 
     expect(await screen.findByRole('heading', { name: 'Exercise of the day' })).toBeInTheDocument()
@@ -73,12 +70,10 @@ describe('ExerciseOfTheDayCard', () => {
   })
 
   it('shows the result of an answer given today instead of asking again', async () => {
-    const earlier = anAttempt(exercise, exercise.answers[1]?.id as string, 1)
-    fakeApi()
-      .on('GET /api/v1/interactive-attempts', () => ({ body: [earlier] }))
-      .on('GET /api/v1/exercises/exercise-of-the-day', () => ({
-        body: { exercise, successfulCount: 1, failedCount: 0 },
-      }))
+    const earlier = anInteractiveAttempt(exercise, exercise.answers[1]?.id as string, 1)
+    stubApi()
+      .on(interactiveAttempts.getInteractiveAttempts, () => [earlier])
+      .on(exercises.getExerciseOfTheDay, () => ({ exercise, successfulCount: 1, failedCount: 0 }))
     renderHome()
 
     expect(await screen.findByText('Correct!')).toBeInTheDocument()

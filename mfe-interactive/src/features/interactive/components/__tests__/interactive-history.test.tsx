@@ -1,8 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { fakeApi } from '../../../../testing/fake-api'
-import { anAttempt, anExercise } from '../../../../testing/fixtures'
-import { renderWithProviders, signInAs } from '../../../../testing/render'
+import { exercises, explanations, interactiveAttempts, materials } from '@grile/shared/contract'
+import {
+  anExercise,
+  anInteractiveAttempt,
+  problem,
+  renderPage,
+  signInAs,
+  stubApi,
+} from '@grile/shared/testing'
 import { InteractiveHistory } from '../interactive-history'
 import { InteractivePractice } from '../interactive-practice'
 
@@ -11,7 +17,7 @@ function historyOf(count: number) {
   return Array.from({ length: count }, (_, index) => {
     const exercise = anExercise({ question: `Question ${index + 1}` })
     const chosen = exercise.answers[index % 2]?.id as string
-    return anAttempt(exercise, chosen, 0, {
+    return anInteractiveAttempt(exercise, chosen, 0, {
       createdAt: new Date(Date.UTC(2025, 0, 1, 12, 0, 60 - index)).toISOString(),
     })
   })
@@ -28,8 +34,8 @@ beforeEach(() => {
 
 describe('InteractiveHistory', () => {
   it('shows at most the last 30 attempts, newest first, as correct / incorrect icons', async () => {
-    fakeApi().on('GET /api/v1/interactive-attempts', () => ({ body: historyOf(35) }))
-    renderWithProviders(<InteractiveHistory />)
+    stubApi().on(interactiveAttempts.getInteractiveAttempts, () => historyOf(35))
+    renderPage(<InteractiveHistory />, { url: '/interactive' })
 
     await waitFor(() => expect(historyButtons()).toHaveLength(30))
     const names = historyButtons().map((button) => button.getAttribute('aria-label'))
@@ -39,11 +45,8 @@ describe('InteractiveHistory', () => {
   })
 
   it('says so when the history cannot be loaded', async () => {
-    fakeApi().on('GET /api/v1/interactive-attempts', () => ({
-      status: 403,
-      body: { type: 'about:blank', title: 'No', status: 403 },
-    }))
-    renderWithProviders(<InteractiveHistory />)
+    stubApi().on(interactiveAttempts.getInteractiveAttempts, () => problem(403))
+    renderPage(<InteractiveHistory />, { url: '/interactive' })
 
     expect(await screen.findByText('Loading the interactive attempt history failed.')).toBeInTheDocument()
   })
@@ -51,12 +54,13 @@ describe('InteractiveHistory', () => {
   it('opens an attempt with its result, and the AI tutor explains only when asked', async () => {
     const [attempt] = historyOf(2)
     if (!attempt) throw new Error('fixture')
-    const api = fakeApi()
-      .on('GET /api/v1/interactive-attempts', () => ({ body: [attempt] }))
-      .on(`GET /api/v1/interactive-attempts/${attempt.id}/explanation`, () => ({
-        text: "A second conditional uses 'were' for every person.",
-      }))
-    renderWithProviders(<InteractiveHistory />)
+    const api = stubApi()
+      .on(interactiveAttempts.getInteractiveAttempts, () => [attempt])
+      .on(
+        explanations.getInteractiveAttemptExplanation,
+        () => "A second conditional uses 'were' for every person.",
+      )
+    renderPage(<InteractiveHistory />, { url: '/interactive' })
 
     await userEvent.click(await screen.findByRole('button', { name: 'Correct: Question 1' }))
 
@@ -75,13 +79,10 @@ describe('InteractiveHistory', () => {
   it('shows the AI tutor as too busy when the explanation fails', async () => {
     const [attempt] = historyOf(1)
     if (!attempt) throw new Error('fixture')
-    fakeApi()
-      .on('GET /api/v1/interactive-attempts', () => ({ body: [attempt] }))
-      .on(`GET /api/v1/interactive-attempts/${attempt.id}/explanation`, () => ({
-        status: 503,
-        body: { type: 'about:blank', title: 'Busy', status: 503 },
-      }))
-    renderWithProviders(<InteractiveHistory />)
+    stubApi()
+      .on(interactiveAttempts.getInteractiveAttempts, () => [attempt])
+      .on(explanations.getInteractiveAttemptExplanation, () => problem(503))
+    renderPage(<InteractiveHistory />, { url: '/interactive' })
 
     await userEvent.click(await screen.findByRole('button', { name: 'Correct: Question 1' }))
     await userEvent.click(
@@ -97,15 +98,14 @@ describe('InteractiveHistory', () => {
 describe('InteractivePractice history', () => {
   it('puts a new answer on top and keeps the history at 30', async () => {
     const exercise = anExercise({ question: 'The newest question' })
-    fakeApi()
-      .on('GET /api/v1/interactive-attempts', () => ({ body: historyOf(30) }))
-      .on('GET /api/v1/materials/topics', () => ({ body: [] }))
-      .on('GET /api/v1/exercises/random', () => ({ body: exercise }))
-      .on('POST /api/v1/interactive-attempts', ({ body }) => ({
-        status: 201,
-        body: anAttempt(exercise, (body as { answerId: string }).answerId, 3),
-      }))
-    renderWithProviders(<InteractivePractice />)
+    stubApi()
+      .on(interactiveAttempts.getInteractiveAttempts, () => historyOf(30))
+      .on(materials.getMaterialTopics, () => [])
+      .on(exercises.getRandomExercise, () => exercise)
+      .on(interactiveAttempts.createInteractiveAttempt, ({ body }) =>
+        anInteractiveAttempt(exercise, (body as { answerId: string }).answerId, 3),
+      )
+    renderPage(<InteractivePractice />, { url: '/interactive' })
 
     await waitFor(() => expect(historyButtons()).toHaveLength(30))
     await userEvent.click(await screen.findByRole('radio', { name: /^a\) am/ }))
@@ -113,7 +113,9 @@ describe('InteractivePractice history', () => {
     await screen.findByText('Incorrect. The right answer is d).')
 
     // The history follows once the result has painted.
-    await waitFor(() => expect(historyButtons()[0]).toHaveAttribute('aria-label', 'Incorrect: The newest question'))
+    await waitFor(() =>
+      expect(historyButtons()[0]).toHaveAttribute('aria-label', 'Incorrect: The newest question'),
+    )
     const names = historyButtons().map((button) => button.getAttribute('aria-label'))
     expect(names).toHaveLength(30)
     expect(names[0]).toBe('Incorrect: The newest question')

@@ -1,8 +1,14 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { fakeApi } from '../../../../testing/fake-api'
-import { anAttempt, anExercise } from '../../../../testing/fixtures'
-import { renderWithProviders, signInAs } from '../../../../testing/render'
+import { exercises, interactiveAttempts, materials, users } from '@grile/shared/contract'
+import {
+  anExercise,
+  anInteractiveAttempt,
+  problem,
+  renderPage,
+  signInAs,
+  stubApi,
+} from '@grile/shared/testing'
 import { useInteractiveSettingsStore } from '../../stores/interactive-settings-store'
 import { usePracticeStreakStore } from '../../stores/practice-streak-store'
 import { InteractivePractice } from '../interactive-practice'
@@ -12,7 +18,7 @@ const topics = [
   { id: '8e2d3c4b-5f6a-4b7c-9d8e-0f1a2b3c4d5e', name: 'Tenses' },
 ]
 
-function randomQueries(api: ReturnType<typeof fakeApi>) {
+function randomQueries(api: ReturnType<typeof stubApi>) {
   return api.calls
     .filter((call) => call.url.pathname === '/api/v1/exercises/random')
     .map((call) => Object.fromEntries(call.url.searchParams))
@@ -20,15 +26,13 @@ function randomQueries(api: ReturnType<typeof fakeApi>) {
 
 function practiceApi(user: ReturnType<typeof signInAs>) {
   let drawn = 0
-  return fakeApi()
-    .on('GET /api/v1/interactive-attempts', () => ({ body: [] }))
-    .on('GET /api/v1/materials/topics', () => ({ body: topics }))
-    .on(`GET /api/v1/users/${user.id}`, () => ({
-      body: { ...user, tokens: user.tokens - 1, interactiveAttemptsLeftInToken: 49 },
-    }))
-    .on('GET /api/v1/exercises/random', () => {
+  return stubApi()
+    .on(interactiveAttempts.getInteractiveAttempts, () => [])
+    .on(materials.getMaterialTopics, () => topics)
+    .on(users.getUser, () => ({ ...user, tokens: user.tokens - 1, interactiveAttemptsLeftInToken: 49 }))
+    .on(exercises.getRandomExercise, () => {
       drawn += 1
-      return { body: anExercise({ question: `Drawn question ${drawn}` }) }
+      return anExercise({ question: `Drawn question ${drawn}` })
     })
 }
 
@@ -40,7 +44,7 @@ beforeEach(() => {
 describe('InteractivePractice', () => {
   it('for a non-customer, disables the type, difficulty and material filters and the mistakes mode', async () => {
     const api = practiceApi(signInAs({ isCustomer: false }))
-    renderWithProviders(<InteractivePractice />)
+    renderPage(<InteractivePractice />, { url: '/interactive' })
     await screen.findByText('Drawn question 1')
 
     expect(screen.getByLabelText('Target')).toBeEnabled()
@@ -58,7 +62,7 @@ describe('InteractivePractice', () => {
 
   it('for a customer, a changed filter or the mistakes mode draws again with it', async () => {
     const api = practiceApi(signInAs({ isCustomer: true }))
-    renderWithProviders(<InteractivePractice />)
+    renderPage(<InteractivePractice />, { url: '/interactive' })
     await screen.findByText('Drawn question 1')
 
     await userEvent.selectOptions(screen.getByLabelText('Type'), 'Grammar')
@@ -81,18 +85,11 @@ describe('InteractivePractice', () => {
   })
 
   it('shows the empty text when no exercise matches the filter', async () => {
-    fakeApi()
-      .on('GET /api/v1/interactive-attempts', () => ({ body: [] }))
-      .on('GET /api/v1/exercises/random', () => ({
-        status: 404,
-        body: {
-          type: 'about:blank',
-          title: 'No exercise could be found. Please change the filter!',
-          status: 404,
-        },
-      }))
+    stubApi()
+      .on(interactiveAttempts.getInteractiveAttempts, () => [])
+      .on(exercises.getRandomExercise, () => problem(404))
     signInAs()
-    renderWithProviders(<InteractivePractice />)
+    renderPage(<InteractivePractice />, { url: '/interactive' })
 
     expect(
       await screen.findByText('No exercise could be found. Please change the filter!'),
@@ -104,15 +101,14 @@ describe('InteractivePractice', () => {
     const user = signInAs({ tokens: 10, interactiveAttemptsLeftInToken: 0 })
     let exercise = anExercise()
     const api = practiceApi(user)
-      .on('GET /api/v1/exercises/random', () => {
+      .on(exercises.getRandomExercise, () => {
         exercise = anExercise({ question: `Exercise ${randomQueries(api).length}` })
-        return { body: exercise }
+        return exercise
       })
-      .on('POST /api/v1/interactive-attempts', ({ body }) => ({
-        status: 201,
-        body: anAttempt(exercise, (body as { answerId: string }).answerId, 0),
-      }))
-    renderWithProviders(<InteractivePractice />)
+      .on(interactiveAttempts.createInteractiveAttempt, ({ body }) =>
+        anInteractiveAttempt(exercise, (body as { answerId: string }).answerId, 0),
+      )
+    renderPage(<InteractivePractice />, { url: '/interactive' })
     await screen.findByText('Exercise 1')
     expect(
       screen.getByText('Your next answer spends 1 token, which covers 50 interactive attempts.'),
