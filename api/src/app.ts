@@ -38,6 +38,7 @@ import explanationRoutes from './routes/v1/explanations/index'
 import userAdminRoutes from './routes/v1/users/admin-routes'
 import examAdminRoutes from './routes/v1/exams/admin-routes'
 import exerciseAdminRoutes from './routes/v1/exercises/admin-routes'
+import releaseAdminRoutes from './routes/v1/releases/admin-routes'
 import paymentRoutes from './routes/payments/index'
 
 declare module 'fastify' {
@@ -107,6 +108,7 @@ export async function buildApp({ config, database, verifyToken, identityKeys }: 
       await api.register(userAdminRoutes)
       await api.register(examAdminRoutes)
       await api.register(exerciseAdminRoutes)
+      await api.register(releaseAdminRoutes)
     },
     { prefix: '/api' },
   )

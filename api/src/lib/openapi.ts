@@ -27,6 +27,7 @@ const GROUP_DESCRIPTIONS: Record<string, string> = {
   vouchers: "Vouchers exchanged with the partner Istoricescu, including the partner's own call.",
   explanations: "The AI tutor's explanations of answers.",
   admin: 'Administration of users, exams and exercises (administrators only).',
+  releases: 'Releases of the shell and of each remote: register, promote, roll back (administrators only).',
 }
 
 /** Named responses in components.responses, one per problem status the API documents. */
@@ -36,7 +37,11 @@ const PROBLEM_RESPONSES: Record<number, { name: string; description: string }> =
   402: { name: 'PaymentRequired', description: 'The call needs tokens the user does not have.' },
   403: { name: 'Forbidden', description: 'The call is for administrators, owners or customers only.' },
   404: { name: 'NotFound', description: 'A resource the call names does not exist (or is not visible to the caller).' },
-  409: { name: 'Conflict', description: 'The same request is being processed; try again.' },
+  409: {
+    name: 'Conflict',
+    description:
+      'The request conflicts with the current state: the same request is being processed (try again), or a release exists already or would not run with the live front ends.',
+  },
   413: { name: 'ContentTooLarge', description: 'The request body is larger than the server accepts.' },
   415: { name: 'UnsupportedMediaType', description: 'The request body has a content type the call does not accept.' },
   429: { name: 'TooManyRequests', description: 'Too many requests; try again after `Retry-After` seconds.' },

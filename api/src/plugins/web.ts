@@ -8,7 +8,7 @@ import frontEnds from '@grile/shared/build/front-ends.json'
 
 export interface WebOptions {
   repositoryRoot: string
-  /** Overrides the generated /remotes.json. */
+  /** Overrides /remotes.json (otherwise the live releases of the registry, else the build folders). */
   remotesJson?: string | undefined
   /** The site's address, for canonical links, the sitemap and robots.txt. */
   publicUrl: string
@@ -39,7 +39,7 @@ interface PagesManifest {
   appRoutes: string[]
 }
 
-/** A page held in memory with its validator: pages change only with a deployment (a restart). */
+/** A page held in memory with its validator: pages change only with a deployment (a restart); /remotes.json with a promotion. */
 interface ServedPage {
   html: string
   etag: string
@@ -62,6 +62,11 @@ function loadPages(shellDist: string, publicUrl: string) {
     notFound: read(manifest.notFound),
     appRoutes: manifest.appRoutes,
   }
+}
+
+/** Whether an If-None-Match header names this ETag (one of a list, weak or strong). */
+function noneMatchHolds(header: string | undefined, etag: string): boolean {
+  return Boolean(header?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag))
 }
 
 /** Sends an HTML page that revalidates on every visit (no-cache + ETag: a deployment changes it). */
@@ -95,22 +100,34 @@ function pagePath(url: string): string {
 /**
  * Serves the built front ends on the API's origin: the public pages as rendered at build time, the shell
  * for every signed-in page, each remote as its own deployable under /remotes/<container>/, and
- * /remotes.json, which tells the shell where the remotes are.
+ * /remotes.json, which tells the shell where the remotes are (their live releases, from the release registry).
  */
 export default fp<WebOptions>(async (app, options) => {
   const shellDist = path.join(options.repositoryRoot, 'shell', 'dist')
   const remotes = Object.fromEntries(
     REMOTE_PACKAGES.map((folder) => [folder.replace(/-/g, '_'), path.join(options.repositoryRoot, folder, 'dist')]),
   )
-  const remotesJson =
-    options.remotesJson ??
-    JSON.stringify(Object.fromEntries(Object.keys(remotes).map((name) => [name, `/remotes/${name}/mf-manifest.json`])))
+  const buildFolderManifests = Object.fromEntries(Object.keys(remotes).map((name) => [name, `/remotes/${name}/mf-manifest.json`]))
+  /**
+   * Where each remote's manifest is: its live release in the registry, else its build folder; REMOTES_JSON
+   * overrides both. Read from the database on every request, so a promotion shows at once on every instance.
+   */
+  const remotesJson = async (): Promise<string> => {
+    if (options.remotesJson !== undefined) return options.remotesJson
+    const live = await app.services.releases.liveManifests()
+    return JSON.stringify(
+      Object.fromEntries(Object.entries(buildFolderManifests).map(([name, url]) => [name, live[name] ?? url])),
+    )
+  }
   const pages = loadPages(shellDist, options.publicUrl)
   if (!pages) app.log.warn(`the shell has no prerendered pages (${path.join(shellDist, PAGES_FOLDER)}): every page is rendered in the browser`)
 
-  app.get('/remotes.json', { schema: { hide: true } }, async (_request, reply) =>
-    reply.header('Cache-Control', 'no-cache').type('application/json').send(remotesJson),
-  )
+  app.get('/remotes.json', { schema: { hide: true } }, async (request, reply) => {
+    const { html: body, etag } = servedPage(await remotesJson())
+    reply.header('Cache-Control', 'no-cache').header('ETag', etag).type('application/json')
+    if (noneMatchHolds(request.headers['if-none-match'], etag)) return reply.code(304).send()
+    return reply.send(body)
+  })
   app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
     reply.header('Cache-Control', 'public, max-age=3600').type('text/plain; charset=utf-8').send(robotsTxt(options.publicUrl)),
   )

@@ -15,6 +15,7 @@ import { createOfferService } from './offer-service'
 import { createPaymentProvider, createStripeClient } from './payment-providers'
 import { createProfileService } from './profile-service'
 import { createPurchaseService } from './purchase-service'
+import { createReleaseRegistry } from './release-registry'
 import { createReviewService } from './review-service'
 import { createSandboxCheckoutService } from './sandbox-checkout-service'
 import { createTeacherService } from './teacher-service'
@@ -51,6 +52,8 @@ export function createServices(config: Config, db: Database) {
     sandboxCheckout: createSandboxCheckoutService(purchases),
     vouchers: createVoucherService(db, { partnerEnabled: config.ISTORICESCU_ENABLED }),
     identityAccounts: createIdentityAccountService(db),
+    /** Which release of each front end is live (served as /remotes.json), and the compatibility gate. */
+    releases: createReleaseRegistry(db),
   }
 }
 

@@ -24,6 +24,7 @@ import {
   type FixtureUser,
 } from '../support/fixtures'
 import { createMaterial, createOffer, createTopic, examText } from '../support/commerce-fixtures'
+import { createReleaseRegistry } from '../../src/services/release-registry'
 
 /**
  * Who may call what, for every call of the contract: a table of expected outcomes per role, each cell
@@ -77,6 +78,8 @@ interface World {
   purchaseSessionId: string
   /** An unclaimed partner voucher (the claim rows get their own). */
   voucherByIstoricescuId: string
+  /** A registered release of mfe_admin (the release rows get their own). */
+  releaseId: string
 }
 
 interface Row {
@@ -106,6 +109,23 @@ async function newVoucher(db: Database): Promise<string> {
     .values({ tokens: 3 })
     .returning({ id: vouchersByIstoricescu.id })
   return voucher!.id
+}
+
+/** A release of mfe_admin no one has registered yet (nothing loads from mfe_admin: no gate refuses it). */
+function newRelease() {
+  const release = `2026.11.25-${randomUUID().replace(/-/g, '').slice(0, 12)}`
+  return { remote: 'mfe_admin', release, manifestUrl: `/releases/mfe_admin/${release}/mf-manifest.json` }
+}
+
+/** A registered release of mfe_admin, promoted (live) or not, as an administrator left it. */
+async function registeredRelease(db: Database, promoted: boolean): Promise<string> {
+  const registry = createReleaseRegistry(db)
+  const { release } = await registry.register(
+    { ...newRelease(), requiredShared: {}, providedShared: {}, exposes: [], loads: [] },
+    'access-matrix',
+  )
+  if (promoted) await registry.promote('mfe_admin', release, 'access-matrix')
+  return release
 }
 
 const rows: Row[] = [
@@ -317,6 +337,27 @@ const rows: Row[] = [
     },
     expected: adminOnly,
   },
+
+  // Releases of the front ends (a deployment pipeline holds an administrator's token).
+  { endpoint: api.releases.getReleases, query: () => ({ remote: 'mfe_admin' }), expected: adminOnly },
+  { endpoint: api.releases.registerRelease, body: () => newRelease(), expected: adminOnly },
+  {
+    endpoint: api.releases.promoteRelease,
+    params: () => ({ remote: 'mfe_admin' }),
+    body: (w) => ({ release: w.releaseId }),
+    expected: adminOnly,
+    prepare: async (w, db) => ({ ...w, releaseId: await registeredRelease(db, false) }),
+  },
+  {
+    endpoint: api.releases.rollbackRelease,
+    params: () => ({ remote: 'mfe_admin' }),
+    expected: adminOnly,
+    // Two promotions, so that there is one to go back to.
+    prepare: async (w, db) => {
+      await registeredRelease(db, true)
+      return { ...w, releaseId: await registeredRelease(db, true) }
+    },
+  },
 ]
 
 const keyOf = (method: string, path: string) => `${method} ${path}`
@@ -474,6 +515,7 @@ describe('access matrix: every call of the contract for anonymous, owner, anothe
       offerId: offer.id,
       purchaseSessionId,
       voucherByIstoricescuId: await newVoucher(db),
+      releaseId: await registeredRelease(db, false),
     }
   }
 

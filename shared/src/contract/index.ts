@@ -51,6 +51,7 @@ export * as purchases from './purchases'
 export * as vouchers from './vouchers'
 export * as explanations from './explanations'
 export * as admin from './admin'
+export * as releases from './releases'
 export { parseExamText, renderExamText, examTextLineCount, EXAM_TEXT_LINES } from './exam-text'
 export type { ExamTextExercise, ExamTextResult } from './exam-text'
 export type { MaterialDto, MaterialTopicDto, MaterialInput } from './materials'
@@ -66,6 +67,7 @@ export type {
   ExerciseUpdate,
 } from './admin'
 export type { CurrentUserDto } from './users'
+export type { ReleaseRegistration, ReleaseDto, RemoteReleasesDto, PromotionDto } from './releases'
 export type {
   ExamTarget,
   ExamType,
@@ -97,6 +99,7 @@ import * as purchases from './purchases'
 import * as vouchers from './vouchers'
 import * as explanations from './explanations'
 import * as admin from './admin'
+import * as releases from './releases'
 import type { Endpoint } from './endpoint'
 
 function endpointsOf(module: Record<string, unknown>): Record<string, Endpoint> {
@@ -126,4 +129,5 @@ export const contract: Record<string, Record<string, Endpoint>> = {
   vouchers: endpointsOf(vouchers),
   explanations: endpointsOf(explanations),
   admin: endpointsOf(admin),
+  releases: endpointsOf(releases),
 }

@@ -21,3 +21,4 @@ export {
 export { offerItemType, purchaseStatus, offers, purchases, vouchersForIstoricescu, vouchersByIstoricescu } from './commerce'
 export { identityAccounts, identityModels, identityKeys } from './identity'
 export { rateLimitCounters } from './rate-limits'
+export { remoteReleases, remoteReleasePromotions } from './releases'
