@@ -108,15 +108,23 @@ export default fp<WebOptions>(async (app, options) => {
     REMOTE_PACKAGES.map((folder) => [folder.replace(/-/g, '_'), path.join(options.repositoryRoot, folder, 'dist')]),
   )
   const buildFolderManifests = Object.fromEntries(Object.keys(remotes).map((name) => [name, `/remotes/${name}/mf-manifest.json`]))
+  /** The live releases last read, which stand in while the database cannot be read. */
+  let lastLive: Record<string, string> = {}
   /**
    * Where each remote's manifest is: its live release in the registry, else its build folder; REMOTES_JSON
    * overrides both. Read from the database on every request, so a promotion shows at once on every instance.
+   * A database outage does not take the front ends down with it: the releases last read (or, after a start
+   * during the outage, the build folders) are answered meanwhile.
    */
   const remotesJson = async (): Promise<string> => {
     if (options.remotesJson !== undefined) return options.remotesJson
-    const live = await app.services.releases.liveManifests()
+    try {
+      lastLive = await app.services.releases.liveManifests()
+    } catch (error) {
+      app.log.warn({ err: error }, 'the release registry could not be read; /remotes.json answers the releases last read')
+    }
     return JSON.stringify(
-      Object.fromEntries(Object.entries(buildFolderManifests).map(([name, url]) => [name, live[name] ?? url])),
+      Object.fromEntries(Object.entries(buildFolderManifests).map(([name, url]) => [name, lastLive[name] ?? url])),
     )
   }
   const pages = loadPages(shellDist, options.publicUrl)

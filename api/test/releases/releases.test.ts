@@ -331,6 +331,36 @@ describe('the release registry', () => {
   })
 })
 
+describe('/remotes.json while the database cannot be read', () => {
+  it('answers the releases last read, so the front ends stay up', async () => {
+    const t = await createTestApp({ SERVE_WEB: 'true' })
+    try {
+      const admin = await insertAdmin(t.database.db)
+      const { call } = requester(t)
+      const shell = shellRelease()
+      const exams = examsRelease()
+      for (const release of [shell, exams]) {
+        expect((await call(admin, 'POST', '/api/v1/admin/releases', release)).statusCode).toBe(201)
+        const promoted = await call(admin, 'POST', `/api/v1/admin/releases/${release.remote}/promote`, {
+          release: release.release,
+        })
+        expect(promoted.statusCode).toBe(200)
+      }
+      const live = await t.app.inject({ method: 'GET', url: '/remotes.json' })
+      expect(live.json()).toMatchObject({ mfe_exams: exams.manifestUrl })
+
+      jest
+        .spyOn(t.app.services.releases, 'liveManifests')
+        .mockRejectedValueOnce(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }))
+      const duringOutage = await t.app.inject({ method: 'GET', url: '/remotes.json' })
+      expect(duringOutage.statusCode).toBe(200)
+      expect(duringOutage.body).toBe(live.body)
+    } finally {
+      await t.close()
+    }
+  })
+})
+
 describe('/remotes.json with REMOTES_JSON', () => {
   it('answers the override whatever is live, with an ETag', async () => {
     const override = JSON.stringify({ mfe_exams: 'https://elsewhere.example/mf-manifest.json' })

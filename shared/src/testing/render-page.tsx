@@ -1,7 +1,7 @@
 import type { ReactElement, ReactNode } from 'react'
 import { render, screen } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom'
-import { SWRConfig } from 'swr'
+import { SWRConfig } from '@grile/shared/api'
 import { useUserStore, type CurrentUser } from '@grile/shared/auth'
 import { AppProviders, NOT_FOUND_HEADING, NOT_FOUND_TEXT, useAlertStore } from '@grile/shared/ui'
 import { aStudent } from './fixtures'
