@@ -99,4 +99,25 @@ test.describe('the federated shell', () => {
     await fallback.getByRole('button', { name: 'Retry' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Materials' })).toBeVisible()
   })
+
+  test('Retry loads the live release of a remote whose release went missing, without a reload', async ({ page }) => {
+    await page.goto('/')
+    await signInAsDemoAccount(page, 'Admin')
+    // The page starts with mfe_materials at a release that is no longer in the store.
+    const gone = '/releases/mfe_materials/2026.01.01-0000000/mf-manifest.json'
+    await page.route('**/remotes.json', async (route) => {
+      const response = await route.fetch()
+      await route.fulfill({ response, json: { ...(await response.json()), mfe_materials: gone } })
+    })
+    await page.goto('/materials')
+    const fallback = page.getByTestId('remote-fallback')
+    await expect(fallback.getByRole('heading', { name: 'Materials are unavailable' })).toBeVisible()
+
+    // Retry asks the server where the remote lives now and loads it from there.
+    await page.unroute('**/remotes.json')
+    const asked = page.waitForRequest('**/remotes.json')
+    await fallback.getByRole('button', { name: 'Retry' }).click()
+    await asked
+    await expect(page.getByRole('heading', { level: 1, name: 'Materials' })).toBeVisible()
+  })
 })

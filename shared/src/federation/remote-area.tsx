@@ -85,8 +85,8 @@ export function RemoteArea<P extends object>({ remote, module, props, fallbackTi
   }, [id, module, attempt])
 
   const retry = useCallback(() => {
-    resetRemote(remote)
-    setAttempt((n) => n + 1)
+    setStatus({ state: 'loading' })
+    void resetRemote(remote).then(() => setAttempt((n) => n + 1))
   }, [remote])
 
   const title = fallbackTitle ?? 'This section is unavailable'

@@ -15,16 +15,25 @@ export class RemoteUnavailableError extends Error {
   }
 }
 
+/** Where the remotes manifest was read from (Retry reads it again there). */
+let remotesManifestUrl = '/remotes.json'
+
+/** The remotes manifest as the server answers it now (the live releases), or undefined when it cannot be read. */
+async function readRemotesManifest(): Promise<RemotesManifest | undefined> {
+  try {
+    const response = await fetch(remotesManifestUrl, { cache: 'no-store' })
+    return remotesManifestSchema.parse(await response.json())
+  } catch (error) {
+    console.error('Could not load the remotes manifest', error)
+    return undefined
+  }
+}
+
 /** Fetches the remotes manifest and registers every remote with the federation runtime. */
 export async function initFederation(manifestUrl = '/remotes.json'): Promise<RemotesManifest> {
   if (!getInstance()) throw new Error('The federation runtime is not initialised')
-  try {
-    const response = await fetch(manifestUrl, { cache: 'no-store' })
-    knownRemotes = remotesManifestSchema.parse(await response.json())
-  } catch (error) {
-    console.error('Could not load the remotes manifest', error)
-    knownRemotes = {}
-  }
+  remotesManifestUrl = manifestUrl
+  knownRemotes = (await readRemotesManifest()) ?? {}
   registerRemotes(
     Object.entries(knownRemotes).map(([name, entry]) => ({ name, entry })),
     { force: true },
@@ -36,9 +45,15 @@ export function remoteNames(): string[] {
   return Object.keys(knownRemotes)
 }
 
-/** Registers a remote again, so the next load fetches its manifest anew (Retry). */
-export function resetRemote(name: string): void {
+/**
+ * Retry: registers a remote again at the address the server names now, so the next load fetches the live
+ * release's manifest (a release promoted since the page loaded, or the one whose chunk went missing). When the
+ * manifest cannot be read, the address the page started with is tried again.
+ */
+export async function resetRemote(name: string): Promise<void> {
   for (const id of loadedModules.keys()) if (id.startsWith(`${name}/`)) loadedModules.delete(id)
+  const live = (await readRemotesManifest())?.[name]
+  if (live) knownRemotes = { ...knownRemotes, [name]: live }
   const entry = knownRemotes[name]
   if (entry) registerRemotes([{ name, entry }], { force: true })
 }
