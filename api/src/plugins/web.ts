@@ -165,7 +165,12 @@ export default fp<WebOptions>(async (app, options) => {
     })
   }
 
-  // The release store may be empty (or not exist) at start: releases written later are served without a restart.
+  // Releases written into the store later (pnpm release) are served without a restart.
+  try {
+    fs.mkdirSync(options.releaseStore, { recursive: true })
+  } catch (error) {
+    app.log.warn({ err: error }, `the release store ${options.releaseStore} could not be created`)
+  }
   await app.register(fastifyStatic, {
     root: options.releaseStore,
     prefix: '/releases/',
