@@ -61,9 +61,23 @@ export function releaseId(date, hash) {
   return `${day}-${hash.slice(0, 7)}`
 }
 
-/** @param {string} dir */
-export function distContentHash(dir) {
-  return contentHash(listFiles(dir).map((name) => ({ name, content: fs.readFileSync(path.join(dir, name)) })))
+/**
+ * Build statistics, not loaded at run time, whose lists come out in a different order from one build of the
+ * same sources to the next: left out of a release, so a rebuild of unchanged sources is the same release.
+ */
+const NOT_RELEASED = new Set(['mf-stats.json'])
+
+/**
+ * The files of a build that make up its release.
+ * @param {string} dist
+ */
+export function releaseFiles(dist) {
+  return listFiles(dist).filter((file) => !NOT_RELEASED.has(file))
+}
+
+/** @param {string} dist */
+export function distContentHash(dist) {
+  return contentHash(releaseFiles(dist).map((name) => ({ name, content: fs.readFileSync(path.join(dist, name)) })))
 }
 
 /**
@@ -124,20 +138,20 @@ export function releaseStoreDir(env = process.env) {
 }
 
 /**
- * Whether two folders hold the same files with the same contents.
- * @param {string} a @param {string} b
+ * Whether a release folder holds exactly the release's files of a build, with the same contents.
+ * @param {string} dist @param {string} release
  */
-function sameContent(a, b) {
-  const files = listFiles(a)
-  const others = listFiles(b)
+function sameContent(dist, release) {
+  const files = releaseFiles(dist)
+  const others = listFiles(release)
   return (
     files.length === others.length &&
-    files.every((file, index) => file === others[index] && fs.readFileSync(path.join(a, file)).equals(fs.readFileSync(path.join(b, file))))
+    files.every((file, index) => file === others[index] && fs.readFileSync(path.join(dist, file)).equals(fs.readFileSync(path.join(release, file))))
   )
 }
 
 /**
- * Copies a build into the store as `<store>/<remote>/<release>/`. A release is immutable: a folder already
+ * Copies a build's release files into the store as `<store>/<remote>/<release>/`. A release is immutable: a folder already
  * there with the same content is left alone ('unchanged'); with other content it is refused. The copy is
  * written beside and renamed into place, so the folder is never seen half-written.
  * @param {{ dist: string, store: string, remote: string, release: string }} options
@@ -152,7 +166,10 @@ export function copyIntoStore({ dist, store, remote, release }) {
   fs.mkdirSync(path.dirname(target), { recursive: true })
   const partial = path.join(store, remote, `.${release}.${randomBytes(4).toString('hex')}.partial`)
   try {
-    fs.cpSync(dist, partial, { recursive: true })
+    for (const file of releaseFiles(dist)) {
+      fs.mkdirSync(path.dirname(path.join(partial, file)), { recursive: true })
+      fs.copyFileSync(path.join(dist, file), path.join(partial, file))
+    }
     fs.renameSync(partial, target)
   } finally {
     fs.rmSync(partial, { recursive: true, force: true })

@@ -50,10 +50,13 @@ test('the hash changes with any file name or content, and bytes moved from one f
   assert.notEqual(contentHash([{ name: 'a.js', content: 'xy' }, { name: 'b.js', content: 'Z' }]), base)
 })
 
-test("a folder's hash reads every file, in sub-folders too", () => {
+test("a build's hash reads every file, in sub-folders too, but not the build statistics", () => {
   const dir = writeFolder(BUILD)
   const before = distContentHash(dir)
   assert.equal(distContentHash(writeFolder(BUILD)), before)
+  // mf-stats.json lists modules in a different order from one build of the same sources to the next.
+  fs.writeFileSync(path.join(dir, 'mf-stats.json'), '{"order":1}')
+  assert.equal(distContentHash(dir), before)
   fs.writeFileSync(path.join(dir, 'assets', 'logo.0123456789.svg'), '<svg></svg>')
   assert.notEqual(distContentHash(dir), before)
 })
@@ -142,6 +145,10 @@ test('the store gets a copy of the build; the same content again is a no-op; oth
   assert.equal(fs.readFileSync(path.join(target, 'assets', 'logo.0123456789.svg'), 'utf8'), '<svg/>')
   assert.deepEqual(fs.readdirSync(path.join(store, 'mfe_exams')), ['2026.11.25-3f9a1c2'])
   assert.equal(copyIntoStore(options), 'unchanged')
+  // The build statistics are not part of a release: another version of them changes nothing.
+  fs.writeFileSync(path.join(dist, 'mf-stats.json'), '{}')
+  assert.equal(copyIntoStore(options), 'unchanged')
+  assert.ok(!fs.existsSync(path.join(target, 'mf-stats.json')))
 
   fs.writeFileSync(path.join(dist, 'remoteEntry.js'), 'var b')
   assert.throws(() => copyIntoStore(options), /never overwritten/)
