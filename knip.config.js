@@ -21,7 +21,7 @@ const config = {
   ignoreExportsUsedInFile: true,
   workspaces: {
     '.': {
-      entry: ['scripts/*.mjs!'],
+      entry: ['scripts/*.mjs!', 'scripts/__tests__/*.test.mjs'],
       project: ['scripts/**/*.mjs!'],
     },
     shared: {

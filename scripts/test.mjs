@@ -43,7 +43,9 @@ function step(label, fn) {
 installDependencies()
 step('Lint (ESLint, boundary rules)', () => run('pnpm', ['exec', 'eslint', '.', '--max-warnings=0']))
 step('Dead code (knip: unused files, exports and types)', () => run('pnpm', ['exec', 'knip']))
-step('Lint rules and the list of front ends (node --test)', () => run('node', ['--test', 'shared/build/__tests__/']))
+step('Lint rules, the list of front ends and the release commands (node --test)', () =>
+  run('node', ['--test', 'shared/build/__tests__/', 'scripts/__tests__/']),
+)
 step('Type checks (tsc, every package)', () => run('pnpm', ['-r', '--parallel', 'typecheck']))
 
 for (const pkg of ['shared', ...FRONT_ENDS]) {

@@ -120,7 +120,12 @@ export async function buildApp({ config, database, verifyToken, identityKeys }: 
   }
 
   if (config.SERVE_WEB) {
-    await app.register(web, { repositoryRoot, remotesJson: config.REMOTES_JSON, publicUrl: config.publicUrl })
+    await app.register(web, {
+      repositoryRoot,
+      remotesJson: config.REMOTES_JSON,
+      publicUrl: config.publicUrl,
+      releaseStore: config.RELEASE_STORE_DIR,
+    })
   }
   return app
 }

@@ -1,7 +1,7 @@
 import path from 'node:path'
 import { z } from 'zod'
 import { DEFAULT_EMAIL_CLAIMS } from './auth/claims'
-import { apiRoot } from './paths'
+import { apiRoot, repositoryRoot } from './paths'
 
 export { repositoryRoot } from './paths'
 
@@ -44,6 +44,15 @@ const configSchema = z.object({
   SERVE_WEB: booleanFromEnv.default(false),
   /** Overrides /remotes.json (name → mf-manifest.json URL), e.g. to point a remote at another host. */
   REMOTES_JSON: z.string().optional(),
+  /**
+   * The release store: immutable releases of the front ends, `<container>/<release>/` (what `pnpm release`
+   * writes), served under /releases/ and cached for good (docs/decisions/0030-remote-release-registry.md).
+   */
+  RELEASE_STORE_DIR: z
+    .string()
+    .min(1)
+    .default(path.join(repositoryRoot, 'releases'))
+    .transform((folder) => path.resolve(folder)),
   /** Comma-separated e-mails of administrators. */
   ADMIN_EMAILS: z.string().default('admin@grile.ro'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -8,6 +8,10 @@ import path from 'node:path'
  * @typedef {object} FrontEnd
  * @property {string} folder the package's folder at the repository root (also its name after `@grile/`)
  * @property {number} devPort port of its `pnpm dev`
+ * @property {string[]} [loads] the modules of other containers it loads at run time (`mfe_exams/ExamTable`),
+ *   which those must keep exposing: the release registry's compatibility gate checks them
+ *   (docs/decisions/0030-remote-release-registry.md). A remote's optional `preload` module is not listed:
+ *   the shell does without it.
  */
 
 /** @type {{ host: FrontEnd, remotes: FrontEnd[] }} */
@@ -39,4 +43,14 @@ export function frontEnd(folder) {
   const found = [frontEnds.host, ...frontEnds.remotes].find((app) => app.folder === folder)
   if (!found) throw new Error(`${folder} is not listed in shared/build/front-ends.json`)
   return found
+}
+
+/**
+ * The modules of other containers a front end loads at run time, as declared in front-ends.json (a test
+ * compares the list with the code).
+ * @param {string} folder
+ * @returns {string[]}
+ */
+export function remoteModulesLoaded(folder) {
+  return frontEnd(folder).loads ?? []
 }

@@ -12,6 +12,8 @@ export interface WebOptions {
   remotesJson?: string | undefined
   /** The site's address, for canonical links, the sitemap and robots.txt. */
   publicUrl: string
+  /** The release store's folder: immutable releases, `<container>/<release>/`, served under /releases/. */
+  releaseStore: string
 }
 
 /** The remotes' folders, where each one's production build lands (the one list: shared/build/front-ends.json). */
@@ -31,6 +33,11 @@ function setCacheHeaders(reply: FastifyReply, filePath: string) {
   if (HASHED.test(file)) reply.header('Cache-Control', 'public, max-age=31536000, immutable')
   else if (NEVER_CACHED.has(file)) reply.header('Cache-Control', 'no-cache')
   else reply.header('Cache-Control', 'public, max-age=3600')
+}
+
+/** A release never changes once written (`pnpm release` refuses to overwrite one): every file is cached for good. */
+function setReleaseCacheHeaders(reply: FastifyReply) {
+  reply.header('Cache-Control', 'public, max-age=31536000, immutable')
 }
 
 interface PagesManifest {
@@ -100,7 +107,8 @@ function pagePath(url: string): string {
 /**
  * Serves the built front ends on the API's origin: the public pages as rendered at build time, the shell
  * for every signed-in page, each remote as its own deployable under /remotes/<container>/, and
- * /remotes.json, which tells the shell where the remotes are (their live releases, from the release registry).
+ * /remotes.json, which tells the shell where the remotes are (their live releases, from the release registry),
+ * and the release store under /releases/<container>/<release>/.
  */
 export default fp<WebOptions>(async (app, options) => {
   const shellDist = path.join(options.repositoryRoot, 'shell', 'dist')
@@ -157,6 +165,20 @@ export default fp<WebOptions>(async (app, options) => {
     })
   }
 
+  // Releases written into the store later (pnpm release) are served without a restart.
+  try {
+    fs.mkdirSync(options.releaseStore, { recursive: true })
+  } catch (error) {
+    app.log.warn({ err: error }, `the release store ${options.releaseStore} could not be created`)
+  }
+  await app.register(fastifyStatic, {
+    root: options.releaseStore,
+    prefix: '/releases/',
+    decorateReply: false,
+    index: false,
+    setHeaders: setReleaseCacheHeaders,
+  })
+
   await app.register(fastifyStatic, {
     root: shellDist,
     prefix: '/',
@@ -176,7 +198,7 @@ export default fp<WebOptions>(async (app, options) => {
 
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const url = request.url
-    if (url.startsWith('/api/') || url.startsWith('/identity/') || url.startsWith('/remotes/')) {
+    if (['/api/', '/identity/', '/remotes/', '/releases/'].some((prefix) => url.startsWith(prefix))) {
       return reply.callNotFound()
     }
     const pathname = pagePath(url)
