@@ -2,7 +2,8 @@
 // `pnpm release <front end>`: builds that front end alone, names the build (`2026.11.25-3f9a1c2`: the day and
 // its content's hash), copies it into the release store and registers it with the release registry, which
 // refuses it when it would not run with the live shell and apps. Nothing goes live: `pnpm promote` does that.
-// --no-build releases the build already in <front end>/dist.
+// --no-build releases the build already in <front end>/dist; --from <folder> releases a build made elsewhere
+// (a CI job's artifact).
 import fs from 'node:fs'
 import path from 'node:path'
 import { containerName } from '../shared/build/front-ends.mjs'
@@ -21,16 +22,19 @@ import {
 
 runCommand(async () => {
   const args = process.argv.slice(2)
-  const folder = frontEndFolder(args.find((arg) => !arg.startsWith('--')))
+  const fromAt = args.indexOf('--from')
+  const from = fromAt >= 0 ? args[fromAt + 1] : undefined
+  if (fromAt >= 0 && !from) throw new CommandError('Usage: pnpm release <front end> --from <folder of its build>')
+  const folder = frontEndFolder(args.find((arg, i) => !arg.startsWith('--') && (fromAt < 0 || i !== fromAt + 1)))
   const remote = containerName(folder)
   // Signed in before the build: a missing token or server is known without waiting for webpack.
   const api = await adminApi()
 
-  if (!args.includes('--no-build')) {
+  if (!from && !args.includes('--no-build')) {
     log(`Building ${folder} alone`)
     run('pnpm', ['--filter', `@grile/${folder}`, 'run', 'build'])
   }
-  const dist = path.join(root, folder, 'dist')
+  const dist = from ? path.resolve(from) : path.join(root, folder, 'dist')
   const manifestPath = path.join(dist, 'mf-manifest.json')
   if (!fs.existsSync(manifestPath)) throw new CommandError(`${manifestPath} is missing: build ${folder} first`)
 

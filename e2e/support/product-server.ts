@@ -17,6 +17,8 @@ export interface ProductServer {
   kill: () => Promise<void>
   /** Stops the server and starts it again on the same data (a deploy or a crash). */
   restart: () => Promise<void>
+  /** The server's process id, while it runs: a test can tell it was never restarted. */
+  pid: () => number | undefined
 }
 
 async function isListening(url: string): Promise<boolean> {
@@ -126,5 +128,6 @@ export async function startProductServer(port: number, env: Record<string, strin
       await stop()
       await start()
     },
+    pid: () => (hasExited() ? undefined : child.pid),
   }
 }
