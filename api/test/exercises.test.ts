@@ -199,6 +199,7 @@ describe('GET /v1/exercises/random', () => {
       ['difficulty=IMPOSSIBLE', 'querystring.difficulty'],
       ['materialTopicId=12', 'querystring.materialTopicId'],
       ['onlyMistakes=1', 'querystring.onlyMistakes'],
+      ['dueForReview=on', 'querystring.dueForReview'],
     ] as const) {
       const response = await get(`/api/v1/exercises/random?${query}`, customer)
       expectProblem(response, 400)

@@ -39,6 +39,11 @@ export const randomExerciseQuerySchema = z.object({
   materialTopicId: uuidSchema.optional(),
   /** Only exercises the user answered wrongly the last time (customers). */
   onlyMistakes: queryBooleanSchema.default(false),
+  /**
+   * Serve the review due earliest first (docs/product-rules.md#review-of-mistakes), the other filters
+   * applying; a normal pick when none is due.
+   */
+  dueForReview: queryBooleanSchema.default(false),
 })
 export type RandomExerciseQuery = z.input<typeof randomExerciseQuerySchema>
 
@@ -59,13 +64,17 @@ export const getExerciseOfTheDay = endpoint({
   response: exerciseOfTheDaySchema,
 })
 
+/** A random pick; `review` is there when the caller asked for due reviews first: whether this is one. */
+export const randomExerciseSchema = exerciseSchema.extend({ review: z.boolean().optional() })
+export type RandomExerciseDto = z.infer<typeof randomExerciseSchema>
+
 export const getRandomExercise = endpoint({
   method: 'GET',
   path: '/v1/exercises/random',
   summary:
-    'A random exercise matching the filter, avoiding those the user answered most recently; 404 when none',
+    'A random exercise matching the filter, avoiding those the user answered most recently (or the review due earliest, with dueForReview=true); 404 when none',
   access: 'user',
   problems: [404],
   query: randomExerciseQuerySchema,
-  response: exerciseSchema,
+  response: randomExerciseSchema,
 })
