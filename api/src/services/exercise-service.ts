@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, exists, isNull, lte, notInArray, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, exists, inArray, isNull, lte, not, notInArray, sql, type SQL } from 'drizzle-orm'
 import {
   newShuffleSeed,
   seededShuffle,
@@ -149,9 +149,17 @@ export function createExerciseService(db: Database, options: ExerciseServiceOpti
     async randomExercise(userId: string, query: RandomExerciseQuery): Promise<RandomExerciseDto> {
       const learner = await loadLearner(db, userId)
       const customer = learner?.customer ?? false
+      const topicIds = [...new Set(query.materialTopicIds ?? [])]
       if (customer) {
         await assertTopicsExist(db, 'query.materialTopicId', query.materialTopicId ? [query.materialTopicId] : [])
+        await assertTopicsExist(db, 'query.materialTopicIds', topicIds)
       }
+      const attemptedByUser = exists(
+        db
+          .select({ one: sql`1` })
+          .from(exerciseProgress)
+          .where(and(eq(exerciseProgress.userId, userId), eq(exerciseProgress.exerciseId, exercises.id))),
+      )
       const filters: (SQL | undefined)[] = [
         query.examTarget ? inSyllabusOf(query.examTarget, exercises) : undefined,
       ]
@@ -161,6 +169,8 @@ export function createExerciseService(db: Database, options: ExerciseServiceOpti
           query.examType ? eq(exercises.examType, query.examType) : undefined,
           query.difficulty ? eq(exercises.difficulty, query.difficulty) : undefined,
           query.materialTopicId ? eq(exercises.materialTopicId, query.materialTopicId) : undefined,
+          topicIds.length ? inArray(exercises.materialTopicId, topicIds) : undefined,
+          query.onlyNotAttemptedByUser ? not(attemptedByUser) : undefined,
           query.onlyMistakes
             ? exists(
                 db

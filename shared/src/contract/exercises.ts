@@ -32,11 +32,24 @@ export const exerciseOfTheDaySchema = z.object({
 })
 export type ExerciseOfTheDayDto = z.infer<typeof exerciseOfTheDaySchema>
 
+/** A repeated query parameter (`?materialTopicIds=a&materialTopicIds=b`): one value arrives as a string. */
+const repeatedUuidsSchema = z
+  .union([uuidSchema, z.array(uuidSchema).max(50)])
+  .transform((value) => (Array.isArray(value) ? value : [value]))
+
+/**
+ * The pick's filters are the exam generation spec's (docs/product-rules.md#interactive-mode), all optional,
+ * besides today's single topic and mistakes mode.
+ */
 export const randomExerciseQuerySchema = z.object({
   examTarget: examTargetSchema.optional(),
   examType: examTypeSchema.optional(),
   difficulty: difficultySchema.optional(),
   materialTopicId: uuidSchema.optional(),
+  /** Any of these topics, the parameter repeated without indexes (customers). */
+  materialTopicIds: repeatedUuidsSchema.optional(),
+  /** Only exercises the user never answered (customers). */
+  onlyNotAttemptedByUser: queryBooleanSchema.default(false),
   /** Only exercises the user answered wrongly the last time (customers). */
   onlyMistakes: queryBooleanSchema.default(false),
   /**
