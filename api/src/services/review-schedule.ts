@@ -1,4 +1,4 @@
-import { and, asc, count, eq, lte } from 'drizzle-orm'
+import { and, count, eq, lte } from 'drizzle-orm'
 import { createEmptyCard, fsrs, Rating, type Card, type Grade } from 'ts-fsrs'
 import type { Database, Executor } from '../db/client'
 import { reviewCards } from '../db/schema/index'
@@ -95,15 +95,6 @@ export async function recordAnswersForReview(
 ): Promise<void> {
   const sorted = [...outcomes].sort((a, b) => (a.exerciseId < b.exerciseId ? -1 : a.exerciseId > b.exerciseId ? 1 : 0))
   for (const outcome of sorted) await recordAnswer(tx, userId, outcome.exerciseId, outcome.correct, at)
-}
-
-/** Exercises due for review at `at` or earlier, the earliest first (`where` narrows them). */
-export function dueReviews(db: Executor, userId: string, at: Date) {
-  return db
-    .select({ exerciseId: reviewCards.exerciseId })
-    .from(reviewCards)
-    .where(and(eq(reviewCards.userId, userId), lte(reviewCards.due, at)))
-    .orderBy(asc(reviewCards.due), asc(reviewCards.exerciseId))
 }
 
 export interface ReviewScheduleOptions {
