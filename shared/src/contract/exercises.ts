@@ -38,7 +38,7 @@ const repeatedUuidsSchema = z
   .transform((value) => (Array.isArray(value) ? value : [value]))
 
 /**
- * The pick's filters are the exam generation spec's (docs/product-rules.md#interactive-mode), all optional,
+ * The pick's filters are the exam generation spec's (docs/product-rules.md#random-exercise), all optional,
  * besides today's single topic and mistakes mode.
  */
 export const randomExerciseQuerySchema = z.object({
