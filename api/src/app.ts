@@ -57,10 +57,12 @@ export interface AppOptions {
   verifyToken: TokenVerifier
   /** The local identity provider's keys; with them (and no hosted authority) it is served under /identity. */
   identityKeys?: IdentityKeys
+  /** The clock of the services that schedule reviews and pick by date (tests move it); the system clock by default. */
+  now?: () => Date
 }
 
 /** The whole server as one Fastify app: plugins, then services, then routes (server.ts only runs it). */
-export async function buildApp({ config, database, verifyToken, identityKeys }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, verifyToken, identityKeys, now }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
     bodyLimit: config.BODY_LIMIT,
@@ -77,7 +79,7 @@ export async function buildApp({ config, database, verifyToken, identityKeys }: 
   app.setSerializerCompiler(serializerCompiler)
   app.decorate('config', config)
   app.decorate('database', database)
-  app.decorate('services', createServices(config, database.db))
+  app.decorate('services', createServices(config, database.db, { now }))
 
   await app.register(problemDetails)
   await app.register(securityHeaders, { config, repositoryRoot })

@@ -199,6 +199,10 @@ describe('GET /v1/exercises/random', () => {
       ['difficulty=IMPOSSIBLE', 'querystring.difficulty'],
       ['materialTopicId=12', 'querystring.materialTopicId'],
       ['onlyMistakes=1', 'querystring.onlyMistakes'],
+      ['materialTopicIds=12', 'querystring.materialTopicIds'],
+      [`materialTopicIds=${'00000000-0000-4000-8000-000000000000'}&materialTopicIds=12`, 'querystring.materialTopicIds.1'],
+      ['onlyNotAttemptedByUser=yes', 'querystring.onlyNotAttemptedByUser'],
+      ['dueForReview=on', 'querystring.dueForReview'],
     ] as const) {
       const response = await get(`/api/v1/exercises/random?${query}`, customer)
       expectProblem(response, 400)
@@ -207,6 +211,48 @@ describe('GET /v1/exercises/random', () => {
     const unknownTopic = await get('/api/v1/exercises/random?materialTopicId=00000000-0000-4000-8000-000000000000', customer)
     expectProblem(unknownTopic, 400)
     expect(unknownTopic.json().errors[0].field).toBe('query.materialTopicId')
+    const prepositions = (await materialBySlug(t.database.db, 'prepositions')).topicId
+    const unknownInList = await get(
+      `/api/v1/exercises/random?materialTopicIds=${prepositions}&materialTopicIds=00000000-0000-4000-8000-000000000000`,
+      customer,
+    )
+    expectProblem(unknownInList, 400)
+    expect(unknownInList.json().errors[0].field).toBe('query.materialTopicIds')
+    const tooMany = Array.from({ length: 51 }, () => `materialTopicIds=${prepositions}`).join('&')
+    expectProblem(await get(`/api/v1/exercises/random?${tooMany}`, customer), 400)
+  })
+
+  it("takes the generation spec's query: topics repeated without indexes, only exercises never attempted", async () => {
+    const user = await createUser(t.database.db, { customer: true })
+    const topics = [
+      (await materialBySlug(t.database.db, 'prepositions')).topicId,
+      (await materialBySlug(t.database.db, 'conditionals')).topicId,
+    ]
+    const spec = `examTarget=ACADEMY&examType=GRAMMAR&materialTopicIds=${topics[0]}&materialTopicIds=${topics[1]}`
+    const seen = new Set<string>()
+    for (const exercise of await draw(`?${spec}`, user, 24)) {
+      const row = await exerciseRow(exercise.id)
+      expect(row.examType).toBe('GRAMMAR')
+      expect(topics).toContain(row.materialTopicId)
+      seen.add(row.materialTopicId!)
+    }
+    expect(seen.size).toBe(2)
+    // One value is a list of one.
+    for (const exercise of await draw(`?materialTopicIds=${topics[0]}`, user, 4)) {
+      expect((await exerciseRow(exercise.id)).materialTopicId).toBe(topics[0])
+    }
+
+    // Everything on the topic but two exercises answered long ago: only those two are drawn.
+    const pool = (
+      await t.database.db.select({ id: exercises.id }).from(exercises).where(eq(exercises.materialTopicId, topics[1]!))
+    ).map((row) => row.id)
+    const fresh = new Set(pool.slice(0, 2))
+    for (const id of pool.slice(2)) {
+      await recordProgress(t.database.db, user.userId, id, { lastCorrect: true, lastAnsweredAt: new Date('2025-01-01') })
+    }
+    const picked = await draw(`?materialTopicIds=${topics[1]}&onlyNotAttemptedByUser=true`, user, 8)
+    expect(picked.every((exercise) => fresh.has(exercise.id))).toBe(true)
+    expect((await draw(`?materialTopicIds=${topics[1]}`, user, 1)).length).toBe(1)
   })
 
   it('gives a customer exercises matching every filter, answers in the seeded order', async () => {

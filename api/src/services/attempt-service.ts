@@ -7,6 +7,7 @@ import { HttpProblem, badRequest, notFound, paymentRequired } from '../lib/probl
 import type { Viewer } from './access-rules'
 import { assertMayUse, loadLearner } from './learner-rules'
 import { recordAnswers } from './rating-service'
+import { recordAnswersForReview } from './review-schedule'
 import { chargeExamSubmission } from './token-ledger'
 
 /**
@@ -79,7 +80,8 @@ export function gradeSubmission(
 }
 
 /** Submitting exam attempts (POST /v1/attempts). */
-export function createAttemptService(db: Database) {
+export function createAttemptService(db: Database, options: { now?: () => Date } = {}) {
+  const now = options.now ?? (() => new Date())
   return {
     /**
      * Stores a graded attempt and charges 1 token in the same transaction. The sessionId makes it
@@ -143,6 +145,7 @@ export function createAttemptService(db: Database) {
         if (!(await chargeExamSubmission(tx, viewer.userId))) throw paymentRequired()
         await tx.insert(choices).values(graded.map((choice) => ({ attemptId: created.id, ...choice })))
         await recordAnswers(tx, viewer.userId, graded)
+        await recordAnswersForReview(tx, viewer.userId, graded, now())
         return created
       })
     },

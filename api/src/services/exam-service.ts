@@ -77,12 +77,13 @@ async function canonicalExercises(db: Executor, examId: string): Promise<Canonic
 }
 
 /** Unknown filter ids are the caller's mistake: a field error rather than an empty result. */
-async function assertTopicsExist(db: Executor, field: string, topicIds: string[]) {
+/** 400 on `field` naming the first id that is no material topic. */
+export async function assertTopicsExist(db: Executor, field: string, topicIds: readonly string[]) {
   if (!topicIds.length) return
   const found = await db
     .select({ id: materialTopics.id })
     .from(materialTopics)
-    .where(inArray(materialTopics.id, topicIds))
+    .where(inArray(materialTopics.id, [...topicIds]))
   const known = new Set(found.map((row) => row.id))
   const unknown = topicIds.find((id) => !known.has(id))
   if (unknown) throw fieldProblem(field, `There is no material topic with id ${unknown}.`)

@@ -1,9 +1,10 @@
-import { and, asc, count, desc, eq, exists, isNull, notInArray, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, exists, inArray, isNull, lte, not, notInArray, sql, type SQL } from 'drizzle-orm'
 import {
   newShuffleSeed,
   seededShuffle,
   type ExerciseDto,
   type ExerciseOfTheDayDto,
+  type RandomExerciseDto,
   type exercises as exercisesContract,
 } from '@grile/shared/contract'
 import type { z } from 'zod'
@@ -13,10 +14,11 @@ import {
   exerciseProgress,
   exercises,
   interactiveAttempts,
-  materialTopics,
   passages,
+  reviewCards,
 } from '../db/schema/index'
-import { fieldProblem, notFound } from '../lib/problems'
+import { notFound } from '../lib/problems'
+import { assertTopicsExist } from './exam-service'
 import { canAttemptExercise, loadLearner, type Learner } from './learner-rules'
 import { passageColumns, passageOf } from './passages'
 import { inSyllabusOf } from './syllabus'
@@ -139,24 +141,25 @@ export function createExerciseService(db: Database, options: ExerciseServiceOpti
     },
 
     /**
-     * A uniform pick among the exercises matching the filter, leaving out the user's most recently
+     * With dueForReview, the matching review due earliest (`review: true`), else as without it. Otherwise a
+     * uniform pick among the exercises matching the filter, leaving out the user's most recently
      * answered ones among them (at most half of the matches, so a small pool still rotates). Non-customers
      * practise only open exercises, filtered by target alone.
      */
-    async randomExercise(userId: string, query: RandomExerciseQuery): Promise<ExerciseDto> {
+    async randomExercise(userId: string, query: RandomExerciseQuery): Promise<RandomExerciseDto> {
       const learner = await loadLearner(db, userId)
       const customer = learner?.customer ?? false
-      if (customer && query.materialTopicId) {
-        const [topic] = await db
-          .select({ id: materialTopics.id })
-          .from(materialTopics)
-          .where(eq(materialTopics.id, query.materialTopicId))
-        if (!topic)
-          throw fieldProblem(
-            'query.materialTopicId',
-            `There is no material topic with id ${query.materialTopicId}.`,
-          )
+      const topicIds = [...new Set(query.materialTopicIds ?? [])]
+      if (customer) {
+        await assertTopicsExist(db, 'query.materialTopicId', query.materialTopicId ? [query.materialTopicId] : [])
+        await assertTopicsExist(db, 'query.materialTopicIds', topicIds)
       }
+      const attemptedByUser = exists(
+        db
+          .select({ one: sql`1` })
+          .from(exerciseProgress)
+          .where(and(eq(exerciseProgress.userId, userId), eq(exerciseProgress.exerciseId, exercises.id))),
+      )
       const filters: (SQL | undefined)[] = [
         query.examTarget ? inSyllabusOf(query.examTarget, exercises) : undefined,
       ]
@@ -166,6 +169,8 @@ export function createExerciseService(db: Database, options: ExerciseServiceOpti
           query.examType ? eq(exercises.examType, query.examType) : undefined,
           query.difficulty ? eq(exercises.difficulty, query.difficulty) : undefined,
           query.materialTopicId ? eq(exercises.materialTopicId, query.materialTopicId) : undefined,
+          topicIds.length ? inArray(exercises.materialTopicId, topicIds) : undefined,
+          query.onlyNotAttemptedByUser ? not(attemptedByUser) : undefined,
           query.onlyMistakes
             ? exists(
                 db
@@ -183,6 +188,18 @@ export function createExerciseService(db: Database, options: ExerciseServiceOpti
         )
       }
       const matching = and(...filters)
+
+      if (query.dueForReview) {
+        // The review due earliest among the matching exercises (docs/product-rules.md#review-of-mistakes).
+        const [due] = await db
+          .select({ id: exercises.id })
+          .from(reviewCards)
+          .innerJoin(exercises, eq(exercises.id, reviewCards.exerciseId))
+          .where(and(eq(reviewCards.userId, userId), lte(reviewCards.due, now()), matching))
+          .orderBy(asc(reviewCards.due), asc(reviewCards.exerciseId))
+          .limit(1)
+        if (due) return { ...(await toExercise(due.id, learner, newShuffleSeed())), review: true }
+      }
 
       const [counted] = await db.select({ total: count() }).from(exercises).where(matching)
       const total = counted?.total ?? 0
@@ -202,7 +219,8 @@ export function createExerciseService(db: Database, options: ExerciseServiceOpti
         .orderBy(sql`random()`)
         .limit(1)
       if (!picked) throw notFound('No exercise could be found. Please change the filter!')
-      return toExercise(picked.id, learner, newShuffleSeed())
+      const exercise = await toExercise(picked.id, learner, newShuffleSeed())
+      return query.dueForReview ? { ...exercise, review: false } : exercise
     },
   }
 }

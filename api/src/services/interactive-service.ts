@@ -9,6 +9,7 @@ import { canonicalAnswers } from './exercise-answers'
 import { assertMayUse, loadLearner } from './learner-rules'
 import { passageColumns, passageOf } from './passages'
 import { recordAnswers } from './rating-service'
+import { recordAnswer } from './review-schedule'
 import { chargeInteractiveAnswer } from './token-ledger'
 
 export type InteractiveAttemptSubmission = z.output<
@@ -30,7 +31,8 @@ const attemptColumns = {
   createdAt: interactiveAttempts.createdAt,
 }
 
-export function createInteractiveService(db: Database) {
+export function createInteractiveService(db: Database, options: { now?: () => Date } = {}) {
+  const now = options.now ?? (() => new Date())
   /** Attempts as the user saw them: each exercise with its answers in that attempt's order. */
   async function toDtos(rows: readonly AttemptRow[]): Promise<InteractiveAttemptDto[]> {
     if (rows.length === 0) return []
@@ -122,6 +124,7 @@ export function createInteractiveService(db: Database) {
         // Throwing rolls the transaction back: the answer is not kept unpaid.
         if (!(await chargeInteractiveAnswer(tx, viewer.userId))) throw paymentRequired()
         await recordAnswers(tx, viewer.userId, [{ exerciseId: answer.exerciseId, correct: answer.correct }])
+        await recordAnswer(tx, viewer.userId, answer.exerciseId, answer.correct, now())
         return created
       })
       const [dto] = await toDtos([row])

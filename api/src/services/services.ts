@@ -17,6 +17,7 @@ import { createProfileService } from './profile-service'
 import { createPurchaseService } from './purchase-service'
 import { createReleaseRegistry } from './release-registry'
 import { createReviewService } from './review-service'
+import { createReviewSchedule } from './review-schedule'
 import { createSandboxCheckoutService } from './sandbox-checkout-service'
 import { createTeacherService } from './teacher-service'
 import { createUserAdminService } from './user-admin-service'
@@ -28,7 +29,13 @@ import { createVoucherService } from './voucher-service'
  * Stripe client, one payment provider, one purchase service shared by the offers, purchases and payment
  * routes. Route files take what they need from here instead of constructing their own.
  */
-export function createServices(config: Config, db: Database) {
+export interface ServiceOptions {
+  /** The clock of every service that schedules or picks by date (tests move it); the system clock by default. */
+  now?: () => Date
+}
+
+export function createServices(config: Config, db: Database, options: ServiceOptions = {}) {
+  const clock = { now: options.now ?? (() => new Date()) }
   const stripe: Stripe | undefined = createStripeClient(config)
   const purchases = createPurchaseService(db, createPaymentProvider(config, stripe))
   return {
@@ -40,11 +47,13 @@ export function createServices(config: Config, db: Database) {
     teachers: createTeacherService(db),
     exams: createExamService(db),
     examAdmin: createExamAdminService(db),
-    exercises: createExerciseService(db),
+    exercises: createExerciseService(db, clock),
     exerciseAdmin: createExerciseAdminService(db),
-    attempts: createAttemptService(db),
+    attempts: createAttemptService(db, clock),
     reviews: createReviewService(db),
-    interactive: createInteractiveService(db),
+    interactive: createInteractiveService(db, clock),
+    /** The spaced review of mistakes: how many are due (answers feed it inside attempts and interactive). */
+    reviewSchedule: createReviewSchedule(db, clock),
     explanations: createExplanationService(db, createExplanationProvider(config)),
     materials: createMaterialService(db),
     offers: createOfferService(db),

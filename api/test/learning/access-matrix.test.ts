@@ -140,6 +140,7 @@ const rows: Row[] = [
   { endpoint: api.users.signInUp, expected: signedIn },
   { endpoint: api.users.getUser, params: owner, expected: ownerOrAdmin },
   { endpoint: api.users.getRatingRank, params: owner, expected: ownerTeacherAdmin },
+  { endpoint: api.users.getDueReviewCount, params: owner, expected: ownerTeacherAdmin },
   {
     endpoint: api.users.updateName,
     params: owner,
@@ -189,6 +190,7 @@ const rows: Row[] = [
 
   // Exercises.
   { endpoint: api.exercises.getRandomExercise, expected: signedIn },
+  { endpoint: api.exercises.getRandomExercise, about: 'due reviews first', query: () => ({ dueForReview: 'true' }), expected: signedIn },
 
   // Attempts and their reviews.
   { endpoint: api.attempts.createAttempt, body: (w) => submissionFor(w.exam), expected: signedIn },

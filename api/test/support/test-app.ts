@@ -76,7 +76,12 @@ export interface TestApp {
   close: () => Promise<void>
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  /** The services' clock (review schedule, random pick, exercise of the day); the system clock by default. */
+  now?: () => Date
+}
+
+export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const { privateKey, publicKey } = await generateKeyPair('RS256')
   const publicJwk = { ...(await exportJWK(publicKey)), kid: 'test-key', alg: 'RS256', use: 'sig' }
   const config = loadConfig({
@@ -97,7 +102,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     emailClaims: config.auth.emailClaims,
     keys: createLocalJWKSet({ keys: [publicJwk] }),
   })
-  const app = await buildApp({ config, database, verifyToken })
+  const app = await buildApp({ config, database, verifyToken, now: options.now })
   await app.ready()
 
   const tokenFor = async (claims: TokenClaims) => {

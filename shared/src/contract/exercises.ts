@@ -32,13 +32,31 @@ export const exerciseOfTheDaySchema = z.object({
 })
 export type ExerciseOfTheDayDto = z.infer<typeof exerciseOfTheDaySchema>
 
+/** A repeated query parameter (`?materialTopicIds=a&materialTopicIds=b`): one value arrives as a string. */
+const repeatedUuidsSchema = z
+  .union([uuidSchema, z.array(uuidSchema).max(50)])
+  .transform((value) => (Array.isArray(value) ? value : [value]))
+
+/**
+ * The pick's filters are the exam generation spec's (docs/product-rules.md#random-exercise), all optional,
+ * besides today's single topic and mistakes mode.
+ */
 export const randomExerciseQuerySchema = z.object({
   examTarget: examTargetSchema.optional(),
   examType: examTypeSchema.optional(),
   difficulty: difficultySchema.optional(),
   materialTopicId: uuidSchema.optional(),
+  /** Any of these topics, the parameter repeated without indexes (customers). */
+  materialTopicIds: repeatedUuidsSchema.optional(),
+  /** Only exercises the user never answered (customers). */
+  onlyNotAttemptedByUser: queryBooleanSchema.default(false),
   /** Only exercises the user answered wrongly the last time (customers). */
   onlyMistakes: queryBooleanSchema.default(false),
+  /**
+   * Serve the review due earliest first (docs/product-rules.md#review-of-mistakes), the other filters
+   * applying; a normal pick when none is due.
+   */
+  dueForReview: queryBooleanSchema.default(false),
 })
 export type RandomExerciseQuery = z.input<typeof randomExerciseQuerySchema>
 
@@ -59,13 +77,17 @@ export const getExerciseOfTheDay = endpoint({
   response: exerciseOfTheDaySchema,
 })
 
+/** A random pick; `review` is there when the caller asked for due reviews first: whether this is one. */
+export const randomExerciseSchema = exerciseSchema.extend({ review: z.boolean().optional() })
+export type RandomExerciseDto = z.infer<typeof randomExerciseSchema>
+
 export const getRandomExercise = endpoint({
   method: 'GET',
   path: '/v1/exercises/random',
   summary:
-    'A random exercise matching the filter, avoiding those the user answered most recently; 404 when none',
+    'A random exercise matching the filter, avoiding those the user answered most recently (or the review due earliest, with dueForReview=true); 404 when none',
   access: 'user',
   problems: [404],
   query: randomExerciseQuerySchema,
-  response: exerciseSchema,
+  response: randomExerciseSchema,
 })

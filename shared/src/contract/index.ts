@@ -84,7 +84,7 @@ export type {
   ExamsQuery,
   ExamGeneration,
 } from './exams'
-export type { ExerciseDto, ExerciseOfTheDayDto, RandomExerciseQuery } from './exercises'
+export type { ExerciseDto, ExerciseOfTheDayDto, RandomExerciseDto, RandomExerciseQuery } from './exercises'
 
 import * as health from './health'
 import * as users from './users'

@@ -77,6 +77,19 @@ export const getRatingRank = endpoint({
   response: ratingRankSchema,
 })
 
+/** How many of the user's reviews of past mistakes are due now (docs/product-rules.md#review-of-mistakes). */
+export const dueReviewCountSchema = z.object({ due: z.number().int().min(0) })
+
+export const getDueReviewCount = endpoint({
+  method: 'GET',
+  path: '/v1/users/:userId/reviews/due-count',
+  summary: "How many reviews of past mistakes are due now (the user, the user's teacher or an administrator)",
+  access: 'user',
+  problems: [403, 404],
+  params: userIdParamsSchema,
+  response: dueReviewCountSchema,
+})
+
 export const updateName = endpoint({
   method: 'PUT',
   path: '/v1/users/:userId/name',

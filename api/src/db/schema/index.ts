@@ -22,3 +22,4 @@ export { offerItemType, purchaseStatus, offers, purchases, vouchersForIstoricesc
 export { identityAccounts, identityModels, identityKeys } from './identity'
 export { rateLimitCounters } from './rate-limits'
 export { remoteReleases, remoteReleasePromotions } from './releases'
+export { reviewCards } from './review-cards'

@@ -4,10 +4,14 @@ import { registerEndpoint } from '../../../lib/contract-route'
 import { viewerOf } from '../../../lib/viewer'
 
 export default async function profileRoutes(app: FastifyInstance) {
-  const { profiles } = app.services
+  const { profiles, reviewSchedule } = app.services
 
   registerEndpoint(app, usersContract.getRatingRank, async ({ params, request }) =>
     profiles.ratingRank(viewerOf(app, request), params.userId),
+  )
+
+  registerEndpoint(app, usersContract.getDueReviewCount, async ({ params, request }) =>
+    reviewSchedule.dueCount(viewerOf(app, request), params.userId),
   )
 
   registerEndpoint(app, usersContract.updateName, async ({ params, body, request }) =>
