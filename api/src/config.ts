@@ -53,6 +53,17 @@ const configSchema = z.object({
     .min(1)
     .default(path.join(repositoryRoot, 'releases'))
     .transform((folder) => path.resolve(folder)),
+  /**
+   * Comma-separated origins (https://cdn.example.ro) releases may be served from besides this site: the
+   * registry refuses a manifest anywhere else, and the CSP lets the shell load scripts from them.
+   */
+  RELEASE_ORIGINS: z
+    .string()
+    .default('')
+    .refine(
+      (value) => commaList(value).every((item) => URL.canParse(item) && new URL(item).origin === item.replace(/\/$/, '')),
+      'Must be origins separated by commas, such as https://cdn.example.ro',
+    ),
   /** Comma-separated e-mails of administrators. */
   ADMIN_EMAILS: z.string().default('admin@grile.ro'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -136,6 +147,8 @@ const configSchema = z.object({
 
 export type Config = z.infer<typeof configSchema> & {
   adminEmails: string[]
+  /** Origins releases may be served from besides this site (RELEASE_ORIGINS). */
+  releaseOrigins: string[]
   publicUrl: string
   /** What makes this server a demo (shown on every page), or undefined when it is not one. */
   demo: DemoFeatures | undefined
@@ -243,6 +256,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     ...config,
     adminEmails: config.ADMIN_EMAILS.split(',').map((email) => email.trim().toLowerCase()).filter(Boolean),
+    releaseOrigins: commaList(config.RELEASE_ORIGINS).map((origin) => new URL(origin).origin),
     publicUrl,
     demo: config.PUBLIC_DEMO ? features : undefined,
     auth: {

@@ -52,7 +52,8 @@ function remoteOrigins(remotesJson: string | undefined): string[] {
 
 /** The policy the web app runs under; built once at start, from what is deployed. */
 export function contentSecurityPolicyDirectives(config: Config, repositoryRoot: string): Record<string, string[]> {
-  const remotes = remoteOrigins(config.REMOTES_JSON)
+  // Remotes on other hosts: those REMOTES_JSON names, and the origins releases may be served from.
+  const remotes = [...new Set([...remoteOrigins(config.REMOTES_JSON), ...config.releaseOrigins])]
   const authority = config.auth.mode === 'hosted' ? [new URL(config.auth.authority).origin] : []
   const scripts = [...new Set([...IDENTITY_INLINE_SCRIPTS.map(scriptHash), ...builtPageHashes(repositoryRoot)])]
   return {

@@ -157,7 +157,22 @@ function assertCompatible(candidate: ReleaseFacts, live: ReadonlyMap<string, Rel
   if (problems.length) throw conflict(`${named(candidate)} would not run with the live front ends: ${problems.join(' ')}`)
 }
 
-export function createReleaseRegistry(db: Database) {
+/**
+ * A manifest on another host must be on an origin the server allows (RELEASE_ORIGINS): the page's CSP lets
+ * the shell load scripts from those only, so a release anywhere else would be promoted and then blocked.
+ */
+function assertAllowedOrigin(manifestUrl: string, releaseOrigins: readonly string[]) {
+  if (manifestUrl.startsWith('/')) return
+  const origin = new URL(manifestUrl).origin
+  if (!releaseOrigins.includes(origin)) {
+    throw fieldProblem(
+      'body.manifestUrl',
+      `${origin} is not an origin releases may be served from; add it to the server's RELEASE_ORIGINS`,
+    )
+  }
+}
+
+export function createReleaseRegistry(db: Database, { releaseOrigins = [] }: { releaseOrigins?: readonly string[] } = {}) {
   /** Makes `release` live in one serialized transaction: gate, then the audit row (which is the switch). */
   async function switchTo(
     remote: string,
@@ -193,6 +208,7 @@ export function createReleaseRegistry(db: Database) {
     async register(registration: ReleaseRegistration, by: string): Promise<ReleaseDto> {
       assertKnownRemote(registration.remote)
       assertVersionsParse(registration)
+      assertAllowedOrigin(registration.manifestUrl, releaseOrigins)
       const exposes = [...new Set(registration.exposes)]
       const loads = [...new Set(registration.loads)]
       assertCompatible({ ...registration, exposes, loads }, await liveReleases(db))

@@ -62,7 +62,7 @@ export function createServices(config: Config, db: Database, options: ServiceOpt
     vouchers: createVoucherService(db, { partnerEnabled: config.ISTORICESCU_ENABLED }),
     identityAccounts: createIdentityAccountService(db),
     /** Which release of each front end is live (served as /remotes.json), and the compatibility gate. */
-    releases: createReleaseRegistry(db),
+    releases: createReleaseRegistry(db, { releaseOrigins: config.releaseOrigins }),
   }
 }
 

@@ -66,7 +66,8 @@ describe('the release registry', () => {
 
   beforeAll(async () => {
     // Serving the web app (without builds here): /remotes.json comes from the registry.
-    t = await createTestApp({ SERVE_WEB: 'true' })
+    // mfe_materials' releases below are on a CDN this server allows.
+    t = await createTestApp({ SERVE_WEB: 'true', RELEASE_ORIGINS: 'https://cdn.grile.example' })
     call = requester(t).call
     admin = await insertAdmin(t.database.db)
     student = await insertUser(t.database.db)
@@ -282,6 +283,20 @@ describe('the release registry', () => {
     expect(badRange.statusCode).toBe(400)
     expect((await register({ ...examsRelease(), release: 'v2' })).statusCode).toBe(400)
     expect((await register({ ...examsRelease(), manifestUrl: '//elsewhere.example/x.json' })).statusCode).toBe(400)
+  })
+
+  it('refuses a manifest on a host the server does not allow (the CSP would block it), naming the setting', async () => {
+    const elsewhere = examsRelease({ manifestUrl: 'https://elsewhere.example/mfe_exams/mf-manifest.json' })
+    const refused = await register(elsewhere)
+    expect(refused.statusCode).toBe(400)
+    expect(refused.json()).toMatchObject({
+      errors: [
+        {
+          field: 'body.manifestUrl',
+          message: "https://elsewhere.example is not an origin releases may be served from; add it to the server's RELEASE_ORIGINS",
+        },
+      ],
+    })
   })
 
   it('refuses an unknown front end (404)', async () => {

@@ -6,7 +6,7 @@ import { loadConfig, repositoryRoot } from '../../src/config'
 import type { DatabaseHandle } from '../../src/db/client'
 import { loadIdentityKeys } from '../../src/identity/identity-keys'
 import { verifierFor } from '../../src/auth/verifier-for'
-import { HSTS_VALUE, inlineScriptHashes } from '../../src/plugins/security-headers'
+import { HSTS_VALUE, contentSecurityPolicyDirectives, inlineScriptHashes } from '../../src/plugins/security-headers'
 import { createTestDatabase } from '../support/test-app'
 
 const shellIndex = path.join(repositoryRoot, 'shell', 'dist', 'index.html')
@@ -122,5 +122,27 @@ describe('security headers', () => {
     const remoteEntry = await app.inject({ method: 'GET', url: '/remotes/mfe_exams/remoteEntry.js' })
     expect(remoteEntry.statusCode).toBe(200)
     expectCommonHeaders(remoteEntry)
+  })
+})
+
+describe('the policy with releases on a CDN', () => {
+  const configWith = (env: Record<string, string>) =>
+    loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost', ...env })
+
+  it('lets the shell load scripts and manifests from the origins in RELEASE_ORIGINS, and no other', () => {
+    const config = configWith({ RELEASE_ORIGINS: 'https://cdn.grile.ro, https://static.grile.ro/' })
+    const csp = contentSecurityPolicyDirectives(config, repositoryRoot)
+    for (const directive of ['script-src', 'connect-src']) {
+      expect(csp[directive]).toEqual(expect.arrayContaining(['https://cdn.grile.ro', 'https://static.grile.ro']))
+    }
+    expect(contentSecurityPolicyDirectives(configWith({}), repositoryRoot)['script-src']).not.toContain(
+      'https://cdn.grile.ro',
+    )
+  })
+
+  it('refuses a RELEASE_ORIGINS entry that is not an origin, saying what is expected', () => {
+    expect(() => configWith({ RELEASE_ORIGINS: 'https://cdn.grile.ro/releases' })).toThrow(
+      'Must be origins separated by commas, such as https://cdn.example.ro',
+    )
   })
 })
