@@ -3,7 +3,7 @@ import type { PracticeFilter } from '../stores/interactive-settings-store'
 
 /** The search parameter that opens /interactive in the "Due for review" mode (the user home's link). */
 export const REVIEW_PARAM = 'review'
-export const REVIEW_DUE = 'due'
+const REVIEW_DUE = 'due'
 
 /** Whether a page's search string (`?review=due`) asks for the "Due for review" mode. */
 export function reviewRequested(search: string | URLSearchParams): boolean {

@@ -26,7 +26,7 @@ export function DueReviews({ userId }: { userId: string }) {
   }
   return (
     <Flex h={HEIGHT} align="center" justify="space-between" gap={3} data-testid="due-reviews">
-      <Text fontWeight="semibold" truncate>
+      <Text fontWeight="semibold" fontSize={{ base: 'sm', sm: 'md' }} minW="0" truncate>
         {data.due} {plural(data.due, 'mistake', 'mistakes')} due for review
       </Text>
       <Button asChild size="sm" colorPalette="purple" flexShrink={0}>
