@@ -4,15 +4,17 @@ import type { RemoteAppProps } from '@grile/shared/federation'
 import { preloadExerciseOfTheDay } from './features/interactive/api/get-exercise-of-the-day'
 import { preloadInteractiveAttempts } from './features/interactive/api/get-interactive-attempts'
 import { preloadRandomExercise } from './features/interactive/api/get-random-exercise'
-import { randomExerciseQuery } from './features/interactive/lib/random-exercise-query'
+import { randomExerciseQuery, reviewRequested } from './features/interactive/lib/random-exercise-query'
 import { useInteractiveSettingsStore } from './features/interactive/stores/interactive-settings-store'
 
 /** /interactive: the first exercise, as the page will draw it, and the history. */
 export function preloadApp(_props: RemoteAppProps): void {
   const user = useUserStore.getState().user
   if (!user) return
-  const { filter, onlyMistakes } = useInteractiveSettingsStore.getState()
-  preloadRandomExercise(randomExerciseQuery(filter, onlyMistakes, user.isCustomer))
+  const { filter, onlyMistakes, dueForReview } = useInteractiveSettingsStore.getState()
+  // The page turns the mode on from `?review=due` in the same way (see useDrawModes).
+  const modes = { onlyMistakes, dueForReview: dueForReview || reviewRequested(window.location.search) }
+  preloadRandomExercise(randomExerciseQuery(filter, modes, user.isCustomer))
   preloadInteractiveAttempts()
 }
 

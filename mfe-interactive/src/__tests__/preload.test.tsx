@@ -17,6 +17,7 @@ describe('preloadApp: /interactive asks for its first exercise and history befor
       filter: { examTarget: 'CAMPINA' },
       chooseImmediately: false,
       onlyMistakes: false,
+      dueForReview: false,
     })
     const api = stubApi()
       .on(interactiveAttempts.getInteractiveAttempts, () => [])
@@ -32,7 +33,12 @@ describe('preloadApp: /interactive asks for its first exercise and history befor
 
   it('a page that asks for other exercises than the preload draws anew', async () => {
     signInAs({ isCustomer: false })
-    useInteractiveSettingsStore.setState({ filter: {}, chooseImmediately: false, onlyMistakes: false })
+    useInteractiveSettingsStore.setState({
+      filter: {},
+      chooseImmediately: false,
+      onlyMistakes: false,
+      dueForReview: false,
+    })
     let drawn = 0
     const api = stubApi()
       .on(interactiveAttempts.getInteractiveAttempts, () => [])
@@ -44,5 +50,56 @@ describe('preloadApp: /interactive asks for its first exercise and history befor
 
     expect(await screen.findByText('Question 2')).toBeInTheDocument()
     expect(callsTo(api, '/api/v1/exercises/random')).toEqual([{}, { examTarget: 'CAMPINA' }])
+  })
+
+  it('the "Due for review" mode: the preload and the page draw the same review once', async () => {
+    signInAs({ isCustomer: true })
+    useInteractiveSettingsStore.setState({
+      filter: { examTarget: 'CAMPINA' },
+      chooseImmediately: false,
+      onlyMistakes: false,
+      dueForReview: true,
+    })
+    const api = stubApi()
+      .on(interactiveAttempts.getInteractiveAttempts, () => [])
+      .on(exercises.getRandomExercise, () => ({
+        ...anExercise({ question: 'The preloaded review' }),
+        review: true,
+      }))
+
+    preloadApp({ basePath: '/interactive' })
+    renderPage(<InteractivePractice />, { url: '/interactive' })
+
+    expect(await screen.findByText('The preloaded review')).toBeInTheDocument()
+    expect(screen.getByTestId('review-badge')).toBeInTheDocument()
+    expect(callsTo(api, '/api/v1/exercises/random')).toEqual([
+      { examTarget: 'CAMPINA', dueForReview: 'true' },
+    ])
+  })
+
+  it('opened at ?review=due, the preload asks for the reviews as the page will', async () => {
+    signInAs({ isCustomer: true })
+    useInteractiveSettingsStore.setState({
+      filter: {},
+      chooseImmediately: false,
+      onlyMistakes: false,
+      dueForReview: false,
+    })
+    const api = stubApi()
+      .on(interactiveAttempts.getInteractiveAttempts, () => [])
+      .on(exercises.getRandomExercise, () => ({
+        ...anExercise({ question: 'The preloaded review' }),
+        review: true,
+      }))
+    window.history.replaceState(null, '', '/interactive?review=due')
+    try {
+      preloadApp({ basePath: '/interactive' })
+    } finally {
+      window.history.replaceState(null, '', '/')
+    }
+    renderPage(<InteractivePractice />, { url: '/interactive?review=due' })
+
+    expect(await screen.findByText('The preloaded review')).toBeInTheDocument()
+    expect(callsTo(api, '/api/v1/exercises/random')).toEqual([{ dueForReview: 'true' }])
   })
 })

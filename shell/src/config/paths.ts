@@ -12,6 +12,8 @@ export const paths = {
   generateExam: '/exams/generate',
   attempts: '/attempts',
   interactive: '/interactive',
+  /** /interactive with the "Due for review" mode turned on (mfe-interactive reads `review=due`). */
+  interactiveReview: '/interactive?review=due',
   materials: '/materials',
   me: '/me',
   teacher: '/teacher',

@@ -46,14 +46,26 @@ function orUndefined<T extends string>(value: string): T | undefined {
 
 interface InteractiveFilterProps {
   isCustomer: boolean
+  /** The "Due for review" mode as the draw uses it (the address may have turned it on). */
+  dueForReview: boolean
   /** A changed filter or mode draws a new exercise. */
   onDrawChange: () => void
 }
 
-/** The interactive filter: target for everyone; type, difficulty, material and the mistakes mode for customers. */
-export function InteractiveFilter({ isCustomer, onDrawChange }: InteractiveFilterProps) {
-  const { filter, chooseImmediately, onlyMistakes, setFilter, setChooseImmediately, setOnlyMistakes } =
-    useInteractiveSettingsStore()
+/**
+ * The interactive filter: target and the reviews due first for everyone; type, difficulty, material and the
+ * mistakes mode for customers.
+ */
+export function InteractiveFilter({ isCustomer, dueForReview, onDrawChange }: InteractiveFilterProps) {
+  const {
+    filter,
+    chooseImmediately,
+    onlyMistakes,
+    setFilter,
+    setChooseImmediately,
+    setOnlyMistakes,
+    setDueForReview,
+  } = useInteractiveSettingsStore()
   const changeFilter = (change: Partial<PracticeFilter>) => {
     setFilter(change)
     onDrawChange()
@@ -133,6 +145,20 @@ export function InteractiveFilter({ isCustomer, onDrawChange }: InteractiveFilte
             <Switch.Thumb />
           </Switch.Control>
           <Switch.Label>Practise my mistakes</Switch.Label>
+        </Switch.Root>
+        <Switch.Root
+          checked={dueForReview}
+          onCheckedChange={(details) => {
+            setDueForReview(details.checked)
+            onDrawChange()
+          }}
+          colorPalette="purple"
+        >
+          <Switch.HiddenInput />
+          <Switch.Control>
+            <Switch.Thumb />
+          </Switch.Control>
+          <Switch.Label>Due for review</Switch.Label>
         </Switch.Root>
       </Flex>
       {customerOnly ? (

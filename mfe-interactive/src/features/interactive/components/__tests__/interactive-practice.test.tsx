@@ -37,7 +37,12 @@ function practiceApi(user: ReturnType<typeof signInAs>) {
 }
 
 beforeEach(() => {
-  useInteractiveSettingsStore.setState({ filter: {}, chooseImmediately: false, onlyMistakes: false })
+  useInteractiveSettingsStore.setState({
+    filter: {},
+    chooseImmediately: false,
+    onlyMistakes: false,
+    dueForReview: false,
+  })
   usePracticeStreakStore.setState({ streak: 0, best: 0 })
 })
 
