@@ -64,6 +64,11 @@ const configSchema = z.object({
       (value) => commaList(value).every((item) => URL.canParse(item) && new URL(item).origin === item.replace(/\/$/, '')),
       'Must be origins separated by commas, such as https://cdn.example.ro',
     ),
+  /**
+   * Tests only (NODE_ENV=test): the clock of the services that schedule reviews and pick by day runs this many
+   * days ahead, so a journey can see tomorrow's reviews. Any other environment refuses it.
+   */
+  TEST_CLOCK_OFFSET_DAYS: z.coerce.number().int().min(0).max(3650).default(0),
   /** Comma-separated e-mails of administrators. */
   ADMIN_EMAILS: z.string().default('admin@grile.ro'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -242,6 +247,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const unsafe = features.passwordlessSignIn || features.cardSandbox
   if (unsafe && !isLoopbackUrl(publicUrl) && !config.PUBLIC_DEMO) {
     throw new Error(unsafePublicFeaturesMessage(publicUrl, features))
+  }
+  if (config.TEST_CLOCK_OFFSET_DAYS && config.NODE_ENV !== 'test') {
+    throw new Error('TEST_CLOCK_OFFSET_DAYS moves the clock of reviews for tests; it is refused unless NODE_ENV=test.')
   }
   const issuer = config.AUTH_ISSUER ?? `${publicUrl}/identity`
   const hostedAuthority = config.AUTH_AUTHORITY

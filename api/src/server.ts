@@ -14,7 +14,9 @@ async function main() {
   // The local provider's keys verify its tokens directly; a hosted authority publishes its JWKS.
   const identityKeys = config.auth.mode === 'local' ? await loadIdentityKeys(database.db) : undefined
   const verifyToken = verifierFor(config, identityKeys)
-  const app = await buildApp({ config, database, verifyToken, ...(identityKeys ? { identityKeys } : {}) })
+  const offsetMs = config.TEST_CLOCK_OFFSET_DAYS * 24 * 60 * 60 * 1000
+  const now = offsetMs ? { now: () => new Date(Date.now() + offsetMs) } : {}
+  const app = await buildApp({ config, database, verifyToken, ...(identityKeys ? { identityKeys } : {}), ...now })
 
   let closing = false
   const shutdown = async (signal: string) => {

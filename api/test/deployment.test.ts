@@ -19,6 +19,17 @@ const STRIPE = { STRIPE_SECRET_KEY: 'sk_live_grile', STRIPE_WEBHOOK_SECRET: 'whs
 
 const configWith = (env: Record<string, string>) => () => loadConfig({ NODE_ENV: 'production', ...env })
 
+describe("the tests' clock", () => {
+  it('moves only in tests: any other environment refuses TEST_CLOCK_OFFSET_DAYS, saying why', () => {
+    expect(configWith({ NODE_ENV: 'test', TEST_CLOCK_OFFSET_DAYS: '7' })().TEST_CLOCK_OFFSET_DAYS).toBe(7)
+    for (const environment of ['production', 'development']) {
+      expect(configWith({ NODE_ENV: environment, TEST_CLOCK_OFFSET_DAYS: '7' })).toThrow(
+        'TEST_CLOCK_OFFSET_DAYS moves the clock of reviews for tests; it is refused unless NODE_ENV=test.',
+      )
+    }
+  })
+})
+
 describe('the configuration of a public address', () => {
   it.each(['http://localhost:8080', 'http://127.0.0.1:8080', 'http://[::1]:8080', 'http://grile.localhost'])(
     'keeps the laptop conveniences on the loopback address %s, without a demo notice',

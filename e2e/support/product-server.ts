@@ -15,8 +15,8 @@ export interface ProductServer {
    * until nothing answers on the port. The data folder stays; `start()` brings the server back on it.
    */
   kill: () => Promise<void>
-  /** Stops the server and starts it again on the same data (a deploy or a crash). */
-  restart: () => Promise<void>
+  /** Stops the server and starts it again on the same data (a deploy), with `changes` to its environment. */
+  restart: (changes?: Record<string, string>) => Promise<void>
   /** The server's process id, while it runs: a test can tell it was never restarted. */
   pid: () => number | undefined
 }
@@ -74,13 +74,14 @@ export async function startProductServer(port: number, env: Record<string, strin
   const dataDir = path.join(repositoryRoot, 'e2e', 'artifacts', `data-${port}`)
   fs.rmSync(dataDir, { recursive: true, force: true })
   let child: ChildProcess
+  let environment = env
 
   const start = async () => {
     // Another server on the port would answer the health check in our place.
     if (await isListening(url)) throw new Error(`Port ${port} is already in use`)
     child = spawn(process.execPath, [path.join(repositoryRoot, 'scripts', 'serve.mjs')], {
       cwd: repositoryRoot,
-      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'test', RATE_LIMIT_IDENTITY_MAX: '1000', ...env },
+      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'test', RATE_LIMIT_IDENTITY_MAX: '1000', ...environment },
       stdio: ['ignore', 'inherit', 'inherit'],
     })
     const started = child
@@ -124,7 +125,8 @@ export async function startProductServer(port: number, env: Record<string, strin
     start,
     stop,
     kill,
-    restart: async () => {
+    restart: async (changes = {}) => {
+      environment = { ...environment, ...changes }
       await stop()
       await start()
     },

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto'
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Browser, type Page } from '@playwright/test'
 import { startInTheme, type Theme } from '../support/shell'
 import { graveViolations } from '../support/axe'
 import { signInAsDemoAccount, signUpThroughPopup } from '../support/sign-in'
+import { RESULT_TEXT, answerWithKeyboard, correctAnswerText, exercisePanel, nextWithKeyboard, questionOf } from '../support/interactive'
 
-const RESULT_TEXT = /^(Correct!|Incorrect\. The right answer is [a-d]\)\.)$/
 const EMPTY_TEXT = 'No exercise could be found. Please change the filter!'
 
 /** Signs a brand-new student up (10 free tokens, not a customer) and returns their id. */
@@ -44,47 +44,6 @@ async function openInteractive(page: Page): Promise<void> {
 async function goHome(page: Page): Promise<void> {
   await page.getByRole('link', { name: 'Grile', exact: true }).click()
   await expect(page.getByRole('navigation', { name: 'Practice' })).toBeVisible()
-}
-
-function exercisePanel(page: Page): Locator {
-  return page.getByRole('region', { name: 'Exercise' })
-}
-
-/** The question of the exercise shown (the name of its answers' group). */
-async function questionOf(scope: Locator): Promise<string> {
-  return scope
-    .getByRole('radiogroup')
-    .evaluate(
-      (group) => document.getElementById(group.getAttribute('aria-labelledby') ?? '')?.textContent ?? '',
-    )
-}
-
-/** Answers the exercise shown with one key and Enter; returns its question and whether it was right. */
-async function answerWithKeyboard(page: Page, key: string): Promise<{ question: string; correct: boolean }> {
-  const submit = exercisePanel(page).getByRole('button', { name: 'Submit' })
-  await expect(submit).toBeVisible()
-  const question = await questionOf(exercisePanel(page))
-  await expect(async () => {
-    await page.keyboard.press(key)
-    await expect(submit).toBeEnabled({ timeout: 1000 })
-  }).toPass()
-  await page.keyboard.press('Enter')
-  const result = exercisePanel(page).getByText(RESULT_TEXT)
-  await expect(result).toBeVisible()
-  return { question, correct: (await result.textContent()) === 'Correct!' }
-}
-
-/** Enter on the result goes to Next: a new exercise to answer. */
-async function nextWithKeyboard(page: Page): Promise<void> {
-  await expect(exercisePanel(page).getByRole('button', { name: 'Next' })).toBeFocused()
-  await page.keyboard.press('Enter')
-  await expect(exercisePanel(page).getByRole('button', { name: 'Submit' })).toBeVisible()
-}
-
-/** The text of the answer the result marks as correct, without its letter. */
-async function correctAnswerText(scope: Locator): Promise<string> {
-  const text = await scope.locator('[role="radio"][data-tone="success"]').textContent()
-  return (text ?? '').replace(/^[a-z]\) /, '')
 }
 
 const answersLeft = (n: number) => `${n} interactive attempts left in the current token.`
