@@ -1,5 +1,7 @@
 import { useEffect } from 'react'
+import { preloadApi } from '@grile/shared/api'
 import { useUserStore, type CurrentUser } from '@grile/shared/auth'
+import { users } from '@grile/shared/contract'
 import { preloadRemoteData, preloadRemoteModule } from '@grile/shared/federation'
 import { paths } from '../config/paths'
 import { remoteMounts, type RemoteMount } from '../config/remote-routes'
@@ -41,10 +43,13 @@ export function whenSignedIn(): Promise<CurrentUser | null> {
  * for the end of the sign-in. Admin pages are left to their guard.
  */
 export async function preloadPageAtStart(pathname: string): Promise<void> {
-  if (!(await whenSignedIn())) return
+  const user = await whenSignedIn()
+  if (!user) return
   if (pathname === paths.home) {
     preloadRemoteModule('mfe_interactive/ExerciseOfTheDayCard')
     preloadRemoteData('mfe_interactive', 'ExerciseOfTheDayCard', {})
+    // The reviews due, under the key the home's own read uses.
+    preloadApi(users.getDueReviewCount, { params: { userId: user.id } })
     return
   }
   const mount = mountForPath(pathname)

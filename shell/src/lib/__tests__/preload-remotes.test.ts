@@ -1,8 +1,10 @@
 import { useUserStore } from '@grile/shared/auth'
+import { users } from '@grile/shared/contract'
 import { aStudent } from '@grile/shared/testing'
 import { preloadPageAtStart, remoteForPath } from '../preload-remotes'
 
 jest.mock('@grile/shared/federation', () => ({ preloadRemoteModule: jest.fn(), preloadRemoteData: jest.fn() }))
+jest.mock('@grile/shared/api', () => ({ ...jest.requireActual<object>('@grile/shared/api'), preloadApi: jest.fn() }))
 
 describe('remoteForPath: which remote a link leads to, so a hover can preload it', () => {
   it.each([
@@ -45,10 +47,12 @@ describe('preloadPageAtStart: a signed-in page starts its code and its data toge
     expect(federation.preloadRemoteData).toHaveBeenCalledWith('mfe_exams', 'App', { basePath: '/exams' })
   })
 
-  it('on the home, the exercise of the day', async () => {
+  it('on the home, the exercise of the day and the count of reviews due', async () => {
+    const { preloadApi } = jest.requireMock<{ preloadApi: jest.Mock }>('@grile/shared/api')
     useUserStore.setState({ user, ready: true })
     await preloadPageAtStart('/')
     expect(federation.preloadRemoteData).toHaveBeenCalledWith('mfe_interactive', 'ExerciseOfTheDayCard', {})
+    expect(preloadApi).toHaveBeenCalledWith(users.getDueReviewCount, { params: { userId: user.id } })
   })
 
   it.each(['/exams', '/admin/users/find', '/product'])('nothing for a visitor who is not signed in (%s)', async (path) => {
