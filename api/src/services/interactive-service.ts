@@ -1,8 +1,8 @@
-import { and, desc, eq, inArray } from 'drizzle-orm'
+import { and, desc, eq, inArray, lte } from 'drizzle-orm'
 import { seededShuffle, interactiveAttempts as interactiveContract } from '@grile/shared/contract'
 import type { z } from 'zod'
 import type { Database } from '../db/client'
-import { answers, exercises, interactiveAttempts, passages } from '../db/schema/index'
+import { answers, exercises, interactiveAttempts, passages, reviewCards } from '../db/schema/index'
 import { HttpProblem, notFound, paymentRequired } from '../lib/problems'
 import type { Viewer } from './access-rules'
 import { canonicalAnswers } from './exercise-answers'
@@ -19,7 +19,7 @@ type InteractiveAttemptDto = z.input<typeof interactiveContract.interactiveAttem
 
 type AttemptRow = Pick<
   typeof interactiveAttempts.$inferSelect,
-  'id' | 'exerciseId' | 'answerId' | 'answersShuffleSeed' | 'correct' | 'createdAt'
+  'id' | 'exerciseId' | 'answerId' | 'answersShuffleSeed' | 'correct' | 'review' | 'createdAt'
 >
 
 const attemptColumns = {
@@ -28,6 +28,7 @@ const attemptColumns = {
   answerId: interactiveAttempts.answerId,
   answersShuffleSeed: interactiveAttempts.answersShuffleSeed,
   correct: interactiveAttempts.correct,
+  review: interactiveAttempts.review,
   createdAt: interactiveAttempts.createdAt,
 }
 
@@ -58,6 +59,7 @@ export function createInteractiveService(db: Database, options: { now?: () => Da
           answers: seededShuffle(answersOf.get(row.exerciseId) ?? [], row.answersShuffleSeed),
         },
         answer: { id: row.answerId, correct: row.correct },
+        review: row.review,
         createdAt: row.createdAt.toISOString(),
       }
     })
@@ -96,6 +98,18 @@ export function createInteractiveService(db: Database, options: { now?: () => Da
       assertMayUse(learner, answer)
 
       const row = await db.transaction(async (tx) => {
+        const at = now()
+        // A review when the user's card for this exercise is due, read before this answer reschedules it.
+        const [dueCard] = await tx
+          .select({ due: reviewCards.due })
+          .from(reviewCards)
+          .where(
+            and(
+              eq(reviewCards.userId, viewer.userId),
+              eq(reviewCards.exerciseId, answer.exerciseId),
+              lte(reviewCards.due, at),
+            ),
+          )
         const [created] = await tx
           .insert(interactiveAttempts)
           .values({
@@ -105,6 +119,7 @@ export function createInteractiveService(db: Database, options: { now?: () => Da
             answersShuffleSeed: submission.answersShuffleSeed,
             sessionId: submission.sessionId,
             correct: answer.correct,
+            review: dueCard !== undefined,
           })
           .onConflictDoNothing({ target: [interactiveAttempts.userId, interactiveAttempts.sessionId] })
           .returning(attemptColumns)
@@ -124,7 +139,7 @@ export function createInteractiveService(db: Database, options: { now?: () => Da
         // Throwing rolls the transaction back: the answer is not kept unpaid.
         if (!(await chargeInteractiveAnswer(tx, viewer.userId))) throw paymentRequired()
         await recordAnswers(tx, viewer.userId, [{ exerciseId: answer.exerciseId, correct: answer.correct }])
-        await recordAnswer(tx, viewer.userId, answer.exerciseId, answer.correct, now())
+        await recordAnswer(tx, viewer.userId, answer.exerciseId, answer.correct, at)
         return created
       })
       const [dto] = await toDtos([row])

@@ -50,6 +50,8 @@ describe('interactive attempts', () => {
           answers: expect.any(Array),
         },
         answer: { id: exercise.wrongAnswerId, correct: false },
+        // No card was due for this exercise: not a review.
+        review: false,
         createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       })
       expect(attempt.exercise.answers.map((a: { id: string }) => a.id)).toEqual(seededShuffle(exercise.answerIds, 31337))

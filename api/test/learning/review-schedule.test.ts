@@ -128,6 +128,42 @@ describe('spaced review of mistakes (FSRS)', () => {
     expect(cards[0]).toMatchObject({ reps: 2 })
   })
 
+  it('marks a practice answer to a due review as a review, in the answer and in the history', async () => {
+    const student = await insertUser(db, { customer: true, tokens: 5 })
+    const [missed, other] = [bank.exercises[0]!, bank.exercises[1]!]
+    const reviewOf = async (answerId: string) => {
+      const response = await answer(student, answerId)
+      expect(response.statusCode).toBe(201)
+      return response.json().review
+    }
+
+    // The first mistake, and the same exercise again before it is due: not reviews.
+    expect(await reviewOf(missed.wrongAnswerId)).toBe(false)
+    expect(await reviewOf(missed.correctAnswerId)).toBe(false)
+    const card = await cardOf(student, missed.id)
+
+    // On its day: answering it is a review; another exercise, and the same one once rescheduled, are not.
+    clock = card!.due
+    expect(await reviewOf(missed.correctAnswerId)).toBe(true)
+    expect(await reviewOf(other.wrongAnswerId)).toBe(false)
+    expect(await reviewOf(missed.correctAnswerId)).toBe(false)
+
+    const history = await call(student, 'GET', '/api/v1/interactive-attempts')
+    expect(history.statusCode).toBe(200)
+    const flags = (history.json() as { exercise: { id: string }; review: boolean }[]).map((attempt) => [
+      attempt.exercise.id,
+      attempt.review,
+    ])
+    // Newest first.
+    expect(flags).toEqual([
+      [missed.id, false],
+      [other.id, false],
+      [missed.id, true],
+      [missed.id, false],
+      [missed.id, false],
+    ])
+  })
+
   describe('GET /v1/users/:userId/reviews/due-count', () => {
     it('is for the user, their teacher and administrators', async () => {
       const teacher = await insertUser(db)

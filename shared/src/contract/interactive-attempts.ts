@@ -15,6 +15,11 @@ export const interactiveAttemptSchema = z.object({
   id: uuidSchema,
   exercise: answeredExerciseSchema,
   answer: chosenAnswerSchema,
+  /**
+   * The answer was to a review due at the time (docs/product-rules.md#review-of-mistakes). Defaults to false on
+   * input, so a reply or fixture made before the field existed still reads.
+   */
+  review: z.boolean().default(false),
   createdAt: isoDateTimeSchema,
 })
 export type InteractiveAttempt = z.infer<typeof interactiveAttemptSchema>

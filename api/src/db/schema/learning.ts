@@ -226,6 +226,8 @@ export const interactiveAttempts = pgTable(
     answersShuffleSeed: integer('answers_shuffle_seed').notNull(),
     sessionId: uuid('session_id').notNull(),
     correct: boolean('correct').notNull(),
+    /** The user had a card for this exercise due at answer time (docs/product-rules.md#review-of-mistakes). */
+    review: boolean('review').notNull().default(false),
     createdAt: createdAt(),
   },
   (table) => [

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Box, Heading, IconButton, Spinner, Stack, Text, Wrap } from '@grile/shared/chakra'
+import { Badge, Heading, HStack, IconButton, Spinner, Stack, Text, Wrap } from '@grile/shared/chakra'
 import { LuCircleCheck, LuCircleX } from 'react-icons/lu'
 import { interactiveAttempts } from '@grile/shared/contract'
 import { formatDateTime } from '@grile/shared/dates'
@@ -9,7 +9,7 @@ import { AttemptDialog } from './attempt-dialog'
 
 type InteractiveAttempt = interactiveAttempts.InteractiveAttempt
 
-/** The last 30 attempts, newest first, as correct / incorrect icons; each opens its attempt. */
+/** The last 30 attempts, newest first, as correct / incorrect icons (a review badged); each opens its attempt. */
 export function InteractiveHistory() {
   const { data, error, isLoading } = useInteractiveAttempts()
   const [opened, setOpened] = useState<InteractiveAttempt | null>(null)
@@ -32,7 +32,7 @@ export function InteractiveHistory() {
           {history.map((attempt) => {
             const label = `${attempt.answer.correct ? 'Correct' : 'Incorrect'}: ${attempt.exercise.question}`
             return (
-              <Box as="li" key={attempt.id}>
+              <HStack as="li" key={attempt.id} gap={1}>
                 <IconButton
                   aria-label={label}
                   title={`${formatDateTime(attempt.createdAt)} · ${attempt.exercise.question}`}
@@ -44,7 +44,12 @@ export function InteractiveHistory() {
                 >
                   {attempt.answer.correct ? <LuCircleCheck /> : <LuCircleX />}
                 </IconButton>
-              </Box>
+                {attempt.review ? (
+                  <Badge colorPalette="purple" variant="subtle" data-testid="history-review-badge">
+                    Review
+                  </Badge>
+                ) : null}
+              </HStack>
             )
           })}
         </Wrap>

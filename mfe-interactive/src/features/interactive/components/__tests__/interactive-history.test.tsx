@@ -44,6 +44,21 @@ describe('InteractiveHistory', () => {
     expect(names[29]).toBe('Incorrect: Question 30')
   })
 
+  it('badges the answers that were reviews, and only those', async () => {
+    const [latest, earlier] = historyOf(2)
+    if (!latest || !earlier) throw new Error('fixture')
+    const exercise = anExercise({ question: 'A mistake due again' })
+    const reviewed = anInteractiveAttempt(exercise, exercise.answers[1]!.id, 1, { review: true })
+    stubApi().on(interactiveAttempts.getInteractiveAttempts, () => [latest, reviewed, earlier])
+    renderPage(<InteractiveHistory />, { url: '/interactive' })
+
+    await waitFor(() => expect(historyButtons()).toHaveLength(3))
+    const items = within(screen.getByRole('list', { name: 'Latest attempts, newest first' })).getAllByRole('listitem')
+    const badged = items.map((item) => within(item).queryByTestId('history-review-badge')?.textContent ?? null)
+    expect(badged).toEqual([null, 'Review', null])
+    expect(within(items[1]!).getByRole('button')).toHaveAttribute('aria-label', 'Correct: A mistake due again')
+  })
+
   it('says so when the history cannot be loaded', async () => {
     stubApi().on(interactiveAttempts.getInteractiveAttempts, () => problem(403))
     renderPage(<InteractiveHistory />, { url: '/interactive' })

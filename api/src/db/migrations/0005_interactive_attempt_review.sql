@@ -1,0 +1,1 @@
+ALTER TABLE "interactive_attempts" ADD COLUMN "review" boolean DEFAULT false NOT NULL;
