@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Badge, Heading, HStack, IconButton, Spinner, Stack, Text, Wrap } from '@grile/shared/chakra'
+import { Badge, Heading, IconButton, Spinner, Stack, Text, VStack, Wrap } from '@grile/shared/chakra'
 import { LuCircleCheck, LuCircleX } from 'react-icons/lu'
 import { interactiveAttempts } from '@grile/shared/contract'
 import { formatDateTime } from '@grile/shared/dates'
@@ -32,7 +32,8 @@ export function InteractiveHistory() {
           {history.map((attempt) => {
             const label = `${attempt.answer.correct ? 'Correct' : 'Incorrect'}: ${attempt.exercise.question}`
             return (
-              <HStack as="li" key={attempt.id} gap={1}>
+              // A review's badge sits under its own icon, so a row of answers reads unambiguously.
+              <VStack as="li" key={attempt.id} gap={0.5}>
                 <IconButton
                   aria-label={label}
                   title={`${formatDateTime(attempt.createdAt)} · ${attempt.exercise.question}`}
@@ -45,11 +46,11 @@ export function InteractiveHistory() {
                   {attempt.answer.correct ? <LuCircleCheck /> : <LuCircleX />}
                 </IconButton>
                 {attempt.review ? (
-                  <Badge colorPalette="purple" variant="subtle" data-testid="history-review-badge">
+                  <Badge size="xs" colorPalette="purple" variant="subtle" data-testid="history-review-badge">
                     Review
                   </Badge>
                 ) : null}
-              </HStack>
+              </VStack>
             )
           })}
         </Wrap>
