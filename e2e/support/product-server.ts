@@ -57,6 +57,25 @@ function processTree(pid: number): number[] {
   return tree
 }
 
+/** Whether a process runs: a zombie (killed, its parent gone, nobody reaping it yet) holds no files and does not. */
+function isRunning(pid: number): boolean {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8')
+    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z'
+  } catch {
+    return false
+  }
+}
+
+/** Until every process of a killed tree has ended (a zombie, its files closed, counts as ended). */
+async function waitUntilGone(pids: number[], timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs
+  while (pids.some(isRunning)) {
+    if (Date.now() > deadline) throw new Error(`Processes ${pids.filter(isRunning).join(', ')} still run ${timeoutMs} ms after they were killed`)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}
+
 async function waitUntilClosed(url: string, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs
   while (await isListening(url)) {
@@ -107,7 +126,8 @@ export async function startProductServer(port: number, env: Record<string, strin
     if (hasExited() || child.pid === undefined) return
     const exited = new Promise((resolve) => child.once('exit', resolve))
     // The whole tree at once: killing serve.mjs alone would leave the API running, orphaned.
-    for (const pid of processTree(child.pid)) {
+    const tree = processTree(child.pid)
+    for (const pid of tree) {
       try {
         process.kill(pid, 'SIGKILL')
       } catch {
@@ -115,6 +135,7 @@ export async function startProductServer(port: number, env: Record<string, strin
       }
     }
     await exited
+    await waitUntilGone(tree, 10_000)
     await waitUntilClosed(url, 10_000)
   }
 

@@ -112,16 +112,17 @@ test.describe('interactive practice', () => {
     await signUpNewStudent(page)
     await openInteractive(page)
 
-    await expect(page.getByLabel('Target')).toBeEnabled()
-    await expect(page.getByLabel('Type')).toBeDisabled()
-    await expect(page.getByLabel('Difficulty')).toBeDisabled()
-    await expect(page.getByLabel('Material')).toBeDisabled()
+    // Exact labels: the random exercise's own text may hold the word ("…closest in meaning to target").
+    await expect(page.getByLabel('Target', { exact: true })).toBeEnabled()
+    await expect(page.getByLabel('Type', { exact: true })).toBeDisabled()
+    await expect(page.getByLabel('Difficulty', { exact: true })).toBeDisabled()
+    await expect(page.getByLabel('Material', { exact: true })).toBeDisabled()
     await expect(page.getByRole('checkbox', { name: 'Practise my mistakes' })).toBeDisabled()
     await expect(page.getByText('This feature is available only for customers.')).toBeVisible()
 
     // The target still filters.
     const draw = page.waitForRequest((r) => r.url().includes('/api/v1/exercises/random?examTarget=CAMPINA'))
-    await page.getByLabel('Target').selectOption({ label: 'Campina' })
+    await page.getByLabel('Target', { exact: true }).selectOption({ label: 'Campina' })
     await draw
     await expect(exercisePanel(page).getByRole('button', { name: 'Submit' })).toBeVisible()
   })
@@ -151,16 +152,16 @@ test.describe('interactive practice', () => {
     await openInteractive(page)
 
     // The tenses exercises are all EASY: none is HARD.
-    await page.getByLabel('Target').selectOption({ label: 'Campina' })
-    await page.getByLabel('Type').selectOption({ label: 'Grammar' })
-    await page.getByLabel('Material').selectOption({ label: 'Tenses' })
-    await page.getByLabel('Difficulty').selectOption({ label: 'Hard' })
+    await page.getByLabel('Target', { exact: true }).selectOption({ label: 'Campina' })
+    await page.getByLabel('Type', { exact: true }).selectOption({ label: 'Grammar' })
+    await page.getByLabel('Material', { exact: true }).selectOption({ label: 'Tenses' })
+    await page.getByLabel('Difficulty', { exact: true }).selectOption({ label: 'Hard' })
 
     await expect(exercisePanel(page).getByText(EMPTY_TEXT)).toBeVisible()
     await expect(exercisePanel(page).getByRole('radiogroup')).toHaveCount(0)
 
     // Grammar belongs to both schools: a Câmpina candidate practises the tenses written for the Academy.
-    await page.getByLabel('Difficulty').selectOption({ label: 'Easy' })
+    await page.getByLabel('Difficulty', { exact: true }).selectOption({ label: 'Easy' })
     await expect(exercisePanel(page).getByRole('radiogroup')).toBeVisible()
   })
 

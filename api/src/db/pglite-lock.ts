@@ -34,11 +34,25 @@ export function lockDataDir(dataDir: string): () => void {
   throw new Error(`Could not lock the embedded database in ${dataDir}`)
 }
 
-function isAlive(pid: number): boolean {
+/**
+ * Whether a process still runs. A process killed while its parent died too can linger as a zombie until
+ * something reaps it (in a container whose first process does not): it holds no files and counts as gone.
+ */
+export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0)
-    return true
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'EPERM'
+  }
+  return !isZombie(pid)
+}
+
+function isZombie(pid: number): boolean {
+  try {
+    // /proc/<pid>/stat: "pid (name) state …"; the name may hold spaces and parentheses, the state follows the last ")".
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8')
+    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) === 'Z'
+  } catch {
+    return false
   }
 }

@@ -54,7 +54,9 @@ function rowOf(name: string) {
 async function openMenu(user: ReturnType<typeof userEvent.setup>, name: string) {
   screen.getByRole('button', { name: `More actions for ${name}` }).focus()
   await user.keyboard('{Enter}')
+  // The menu takes the keyboard once it has focus; keys pressed before that (a slow machine) would go nowhere.
   await screen.findByRole('menuitem', { name: 'Exams' })
+  await waitFor(() => expect(screen.getByRole('menu')).toHaveFocus())
 }
 
 afterEach(resetAlerts)
