@@ -43,7 +43,8 @@ runCommand(async () => {
     folder,
     release,
     manifest: JSON.parse(fs.readFileSync(manifestPath, 'utf8')),
-    manifestUrl: manifestUrlOf(remote, release, process.env.GRILE_RELEASE_BASE_URL),
+    // The shell's pages are sent by the API, from its release store; a remote may be published elsewhere.
+    manifestUrl: manifestUrlOf(remote, release, remote === 'shell' ? undefined : process.env.GRILE_RELEASE_BASE_URL),
   })
 
   const store = releaseStoreDir()

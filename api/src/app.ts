@@ -1,5 +1,6 @@
 import Fastify, { type FastifyHttpOptions, type FastifyInstance } from 'fastify'
 import type { Server } from 'node:http'
+import path from 'node:path'
 import compress from '@fastify/compress'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
@@ -10,8 +11,9 @@ import type { DatabaseHandle } from './db/client'
 import { createServices, type Services } from './services/services'
 import problemDetails, { sendProblem } from './plugins/problem-details'
 import { swaggerOptions } from './lib/openapi'
+import { loadShellSite } from './lib/shell-site'
 import authentication from './plugins/authentication'
-import securityHeaders from './plugins/security-headers'
+import securityHeaders, { contentSecurityPolicy } from './plugins/security-headers'
 import demoNotice from './plugins/demo-notice'
 import rateLimits from './plugins/rate-limits'
 import type { TokenVerifier } from './auth/token-verifier'
@@ -82,7 +84,9 @@ export async function buildApp({ config, database, verifyToken, identityKeys, no
   app.decorate('services', createServices(config, database.db, { now }))
 
   await app.register(problemDetails)
-  await app.register(securityHeaders, { config, repositoryRoot })
+  // The shell build deployed with the server: its pages' inline scripts are allowed by the policy's hashes.
+  const deployedShell = config.SERVE_WEB ? loadShellSite(path.join(repositoryRoot, 'shell', 'dist'), undefined, config.publicUrl) : undefined
+  await app.register(securityHeaders, { config, pageScriptHashes: deployedShell?.scriptHashes ?? [] })
   await app.register(authentication, { verifyToken, adminEmails: config.adminEmails })
   await app.register(rateLimits, { config, db: database.db })
   if (config.demo) await app.register(demoNotice, { demo: config.demo })
@@ -127,6 +131,8 @@ export async function buildApp({ config, database, verifyToken, identityKeys, no
       remotesJson: config.REMOTES_JSON,
       publicUrl: config.publicUrl,
       releaseStore: config.RELEASE_STORE_DIR,
+      deployedShell,
+      pagePolicy: (scriptHashes) => contentSecurityPolicy(config, scriptHashes),
     })
   }
   return app

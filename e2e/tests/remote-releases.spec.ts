@@ -37,7 +37,7 @@ function teamCommand(script: 'release.mjs' | 'release-admin.mjs', args: string[]
 }
 
 /** The release id `pnpm release` printed ("Make it live: pnpm promote mfe-exams <id>"). */
-const releaseIdIn = (output: string) => output.match(/pnpm promote mfe-exams (\S+)/)?.[1] as string
+const releaseIdIn = (output: string, folder = 'mfe-exams') => output.match(new RegExp(`pnpm promote ${folder} (\\S+)`))?.[1] as string
 
 async function openFromDrawer(page: Page, entry: string) {
   await page.getByRole('button', { name: 'Open navigation' }).click()
@@ -122,6 +122,64 @@ test.describe('a remote released, promoted and rolled back on its own', () => {
 
     // None of it rebuilt or touched the shell, nor restarted the server.
     expect(hashesOf(path.join(repositoryRoot, 'shell', 'dist'))).toEqual(shellBefore)
+    expect(server.pid()).toBe(pid)
+  })
+
+  test('the shell is released the same way: its pages come from the live release, a rollback brings the last back', async ({
+    page,
+    browser,
+  }) => {
+    const env = { GRILE_API_URL: server.url, RELEASE_STORE_DIR: store }
+    const shellDist = path.join(repositoryRoot, 'shell', 'dist')
+    const shellBefore = hashesOf(shellDist)
+    const pid = server.pid()
+    const DESCRIPTION_V2 = 'Grile, release two of the shell.'
+    /** A new visitor's landing: its description, and a sign-in that works (the app ran under the page's policy). */
+    const visitLanding = async (expectedDescription: string) => {
+      const context = await browser.newContext()
+      try {
+        const visitor = await context.newPage()
+        await visitor.goto(`${server.url}/`)
+        await expect(visitor.locator('meta[name="description"]')).toHaveAttribute('content', expectedDescription)
+        await signInAsDemoAccount(visitor, 'Ana Popescu')
+        await openFromDrawer(visitor, 'Exams')
+        await expect(visitor.getByRole('columnheader', { name: HEADER_V1, exact: true })).toBeVisible(FIRST_PAINT)
+      } finally {
+        await context.close()
+      }
+    }
+
+    // s1: the shell's build as it is, released and promoted.
+    const s1 = releaseIdIn(teamCommand('release.mjs', ['shell', '--no-build'], env), 'shell')
+    teamCommand('release-admin.mjs', ['promote', 'shell', s1], env)
+    await page.goto(`${server.url}/`)
+    const descriptionV1 = (await page.locator('meta[name="description"]').getAttribute('content')) ?? ''
+    await signInAsDemoAccount(page, 'Ana Popescu')
+    await openFromDrawer(page, 'Exams')
+    await expect(page.getByRole('columnheader', { name: HEADER_V1, exact: true })).toBeVisible(FIRST_PAINT)
+
+    // s2: the same build with another description on the landing, promoted while that page is open.
+    const s2Build = fs.mkdtempSync(path.join(os.tmpdir(), 'grile-shell-v2-'))
+    try {
+      fs.cpSync(shellDist, s2Build, { recursive: true })
+      const landing = path.join(s2Build, 'pages', 'home.html')
+      fs.writeFileSync(landing, fs.readFileSync(landing, 'utf8').replace(/(<meta name="description" content=")[^"]*/, `$1${DESCRIPTION_V2}`))
+      const s2 = releaseIdIn(teamCommand('release.mjs', ['shell', '--from', s2Build], env), 'shell')
+      expect(s2).not.toBe(s1)
+      teamCommand('release-admin.mjs', ['promote', 'shell', s2], env)
+    } finally {
+      fs.rmSync(s2Build, { recursive: true, force: true })
+    }
+    // The open page goes on; a new visitor gets the live release's landing.
+    await openFromDrawer(page, 'Attempts')
+    await expect(page.getByRole('heading', { level: 1, name: 'Attempts' })).toBeVisible()
+    await visitLanding(DESCRIPTION_V2)
+
+    // Rolled back: the landing is s1's again.
+    expect(teamCommand('release-admin.mjs', ['rollback', 'shell'], env)).toContain(`${s1} is live`)
+    await visitLanding(descriptionV1)
+
+    expect(hashesOf(shellDist)).toEqual(shellBefore)
     expect(server.pid()).toBe(pid)
   })
 })

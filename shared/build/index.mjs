@@ -95,8 +95,11 @@ export function createAppConfig(options) {
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(dir, 'dist'),
-        // The federation runtime needs stable entry names; chunks are content-hashed and immutable.
-        filename: '[name].js',
+        // A remote's entry keeps a stable name (the federation runtime finds it by name); the host's entry is
+        // named by index.html alone, so in production every file but the HTML is content-hashed and immutable,
+        // and the releases of the shell can share one origin (docs/decisions/0030-remote-release-registry.md).
+        // (The federation runtime asks for the entry's folder before its content hash exists.)
+        filename: production && kind === 'host' ? hostEntryFilename : '[name].js',
         chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
         publicPath: kind === 'host' ? '/' : 'auto',
@@ -202,9 +205,12 @@ class PreloadStartChunksPlugin {
         if (!atStart) continue
         for (const chunk of group.chunks) for (const file of chunk.files) if (file.endsWith('.js')) files.add(file)
       }
-      // main.js first: over HTTP/1.1 the browser has six connections, and main.js starts everything.
-      const links = ['main.js', ...files]
-        .map((file) => `<link rel="preload" as="script" href="${publicPath}${file}"${file === 'main.js' ? ' fetchpriority="high"' : ''}>`)
+      const main = compilation.entrypoints.get('main')?.getEntrypointChunk().files ?? new Set()
+      const mainFile = [...main].find((file) => file.endsWith('.js')) ?? 'main.js'
+      files.delete(mainFile)
+      // main first: over HTTP/1.1 the browser has six connections, and main starts everything.
+      const links = [mainFile, ...files]
+        .map((file) => `<link rel="preload" as="script" href="${publicPath}${file}"${file === mainFile ? ' fetchpriority="high"' : ''}>`)
         .join('')
       const htmlPath = path.join(outputPath, 'index.html')
       const html = await fs.promises.readFile(htmlPath, 'utf8')
@@ -212,7 +218,7 @@ class PreloadStartChunksPlugin {
         htmlPath,
         html
           .replace('</head>', `${links}</head>`)
-          .replace(`<script defer="defer" src="${publicPath}main.js">`, `<script defer="defer" fetchpriority="high" src="${publicPath}main.js">`),
+          .replace(`<script defer="defer" src="${publicPath}${mainFile}">`, `<script defer="defer" fetchpriority="high" src="${publicPath}${mainFile}">`),
       )
     })
   }
@@ -233,6 +239,12 @@ const moduleRules = [
 
 function minimizer() {
   return { minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })] }
+}
+
+/** @param {import('webpack').PathData} pathData */
+function hostEntryFilename(pathData) {
+  const chunk = /** @type {{ contentHash?: Record<string, string> } | undefined} */ (pathData.chunk)
+  return chunk?.contentHash?.javascript ? '[name].[contenthash:10].js' : '[name].js'
 }
 
 /** @param {ExtraPage[]} pages */
@@ -256,7 +268,7 @@ function createPageConfig({ dir, appName, page, production }) {
     context: dir,
     entry: { [page.name]: page.entry },
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
-    output: { path: path.join(dir, 'dist'), filename: '[name].js', publicPath: '/', clean: false },
+    output: { path: path.join(dir, 'dist'), filename: production ? '[name].[contenthash:10].js' : '[name].js', publicPath: '/', clean: false },
     resolve,
     module: { rules: moduleRules },
     plugins: [

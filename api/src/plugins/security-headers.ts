@@ -1,43 +1,16 @@
-import { createHash } from 'node:crypto'
-import fs from 'node:fs'
-import path from 'node:path'
 import fp from 'fastify-plugin'
 import helmet from '@fastify/helmet'
 import type { Config } from '../config'
 import { IDENTITY_INLINE_SCRIPTS } from '../identity/identity-pages'
-import { PAGES_FOLDER } from './web'
+import { scriptHash } from '../lib/shell-site'
 
 export interface SecurityHeadersOptions {
   config: Config
-  repositoryRoot: string
+  /** The inline scripts of the shell build deployed with the server (its pages carry their own policy). */
+  pageScriptHashes: readonly string[]
 }
 
 export const HSTS_VALUE = 'max-age=31536000; includeSubDomains'
-
-const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g
-
-export function scriptHash(source: string): string {
-  return `'sha256-${createHash('sha256').update(source).digest('base64')}'`
-}
-
-/** Hashes of the inline scripts of a built HTML page (the theme and session scripts, the script loader). */
-export function inlineScriptHashes(html: string): string[] {
-  return [...html.matchAll(INLINE_SCRIPT)].map((match) => scriptHash(match[1] ?? ''))
-}
-
-/** The shell's built pages: index.html, the redirect bridge, and the public pages rendered at build time. */
-function builtPages(repositoryRoot: string): string[] {
-  const dist = path.join(repositoryRoot, 'shell', 'dist')
-  const prerendered = path.join(dist, PAGES_FOLDER)
-  const pages = fs.existsSync(prerendered)
-    ? fs.readdirSync(prerendered).filter((file) => file.endsWith('.html')).map((file) => path.join(prerendered, file))
-    : []
-  return [path.join(dist, 'index.html'), path.join(dist, 'redirect.html'), ...pages].filter((page) => fs.existsSync(page))
-}
-
-function builtPageHashes(repositoryRoot: string): string[] {
-  return builtPages(repositoryRoot).flatMap((page) => inlineScriptHashes(fs.readFileSync(page, 'utf8')))
-}
 
 /** Origins of remotes served from another host (REMOTES_JSON), whose scripts and manifests the shell loads. */
 function remoteOrigins(remotesJson: string | undefined): string[] {
@@ -50,12 +23,15 @@ function remoteOrigins(remotesJson: string | undefined): string[] {
   }
 }
 
-/** The policy the web app runs under; built once at start, from what is deployed. */
-export function contentSecurityPolicyDirectives(config: Config, repositoryRoot: string): Record<string, string[]> {
+/**
+ * The policy the web app runs under: its own origin, the release origins, the identity service, and the
+ * inline scripts allowed by hash (the identity pages' and those of the shell pages it serves).
+ */
+export function contentSecurityPolicyDirectives(config: Config, pageScriptHashes: readonly string[]): Record<string, string[]> {
   // Remotes on other hosts: those REMOTES_JSON names, and the origins releases may be served from.
   const remotes = [...new Set([...remoteOrigins(config.REMOTES_JSON), ...config.releaseOrigins])]
   const authority = config.auth.mode === 'hosted' ? [new URL(config.auth.authority).origin] : []
-  const scripts = [...new Set([...IDENTITY_INLINE_SCRIPTS.map(scriptHash), ...builtPageHashes(repositoryRoot)])]
+  const scripts = [...new Set([...IDENTITY_INLINE_SCRIPTS.map(scriptHash), ...pageScriptHashes])]
   return {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...scripts, ...remotes],
@@ -73,13 +49,20 @@ export function contentSecurityPolicyDirectives(config: Config, repositoryRoot: 
   }
 }
 
+/** The policy as a header value, for a page that carries its own (a release of the shell: its inline scripts). */
+export function contentSecurityPolicy(config: Config, pageScriptHashes: readonly string[]): string {
+  return Object.entries(contentSecurityPolicyDirectives(config, pageScriptHashes))
+    .map(([name, values]) => [name, ...values].join(' '))
+    .join('; ')
+}
+
 /**
  * Security headers on every response (API, pages, static files): the CSP, nosniff, Referrer-Policy,
  * SAMEORIGIN framing, and HSTS only for requests that reached us over https (behind a proxy too).
  */
 export default fp<SecurityHeadersOptions>(async (app, options) => {
   await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicyDirectives(options.config, options.repositoryRoot) },
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicyDirectives(options.config, options.pageScriptHashes) },
     // Popups to a hosted authority must keep their opener for MSAL to read the result.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     crossOriginResourcePolicy: { policy: 'same-site' },

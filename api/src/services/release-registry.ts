@@ -172,6 +172,21 @@ function assertAllowedOrigin(manifestUrl: string, releaseOrigins: readonly strin
   }
 }
 
+/**
+ * The shell's pages are sent by this server (docs/decisions/0030-remote-release-registry.md): a release of it
+ * must be in the server's release store, where `pnpm release shell` copies it before registering it.
+ */
+function assertShellInStore(registration: ReleaseRegistration) {
+  if (registration.remote !== SHELL) return
+  const expected = `/releases/${SHELL}/${registration.release}/mf-manifest.json`
+  if (registration.manifestUrl !== expected) {
+    throw fieldProblem(
+      'body.manifestUrl',
+      `The shell's pages are sent by this server, so its release must be in the release store: ${expected}`,
+    )
+  }
+}
+
 export function createReleaseRegistry(db: Database, { releaseOrigins = [] }: { releaseOrigins?: readonly string[] } = {}) {
   /** Makes `release` live in one serialized transaction: gate, then the audit row (which is the switch). */
   async function switchTo(
@@ -209,6 +224,7 @@ export function createReleaseRegistry(db: Database, { releaseOrigins = [] }: { r
       assertKnownRemote(registration.remote)
       assertVersionsParse(registration)
       assertAllowedOrigin(registration.manifestUrl, releaseOrigins)
+      assertShellInStore(registration)
       const exposes = [...new Set(registration.exposes)]
       const loads = [...new Set(registration.loads)]
       assertCompatible({ ...registration, exposes, loads }, await liveReleases(db))

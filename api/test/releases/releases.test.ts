@@ -127,11 +127,11 @@ describe('the release registry', () => {
   })
 
   it('refuses to register the same release twice (a release is never replaced)', async () => {
-    const again = await register({ ...shell, manifestUrl: '/somewhere/else/mf-manifest.json' })
+    const again = await register({ ...shell, loads: ['mfe_exams/routes'] })
     expect(again.statusCode).toBe(409)
     expect(again.headers['content-type']).toContain('application/problem+json')
     const [row] = await t.database.db.select().from(remoteReleases).where(eq(remoteReleases.release, shell.release))
-    expect(row!.manifestUrl).toBe(shell.manifestUrl)
+    expect(row!.loads).toEqual(shell.loads)
   })
 
   it('promotes: /remotes.json names the live release at once, with a new ETag (the old one no longer matches)', async () => {
@@ -294,6 +294,20 @@ describe('the release registry', () => {
         {
           field: 'body.manifestUrl',
           message: "https://elsewhere.example is not an origin releases may be served from; add it to the server's RELEASE_ORIGINS",
+        },
+      ],
+    })
+  })
+
+  it("refuses a release of the shell outside the server's release store: this server sends its pages", async () => {
+    const onCdn = shellRelease({ release: '2026.11.30-abcdef0', manifestUrl: 'https://cdn.grile.example/shell/2026.11.30-abcdef0/mf-manifest.json' })
+    const refused = await register(onCdn)
+    expect(refused.statusCode).toBe(400)
+    expect(refused.json()).toMatchObject({
+      errors: [
+        {
+          field: 'body.manifestUrl',
+          message: "The shell's pages are sent by this server, so its release must be in the release store: /releases/shell/2026.11.30-abcdef0/mf-manifest.json",
         },
       ],
     })
