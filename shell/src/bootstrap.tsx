@@ -1,4 +1,4 @@
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { initFederation } from '@grile/shared/federation'
 import { resumeLastSession, startAuth } from '@grile/shared/auth'
@@ -35,7 +35,11 @@ async function start() {
   )
   // A public page rendered at build time is taken over as it is; a resumed session renders the user's page instead.
   if (hydrating) {
-    hydrateRoot(root, app)
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding the main
+    // thread until the whole page is taken over: the page it was sent stays responsive meanwhile.
+    startTransition(() => {
+      hydrateRoot(root, app)
+    })
     // A click on a hydrating root makes React finish hydrating first, then handle it.
     for (const button of window[EARLY_CLICKS]?.splice(0) ?? []) if (button.isConnected) button.click()
   } else {
