@@ -65,6 +65,12 @@ export type {
   ExerciseSearchItemDto,
   ExerciseWithCorrectDto,
   ExerciseUpdate,
+  ItemFlag,
+  ItemFiguresDto,
+  ItemAnalysisSort,
+  ItemAnalysisQuery,
+  ItemAnalysisListItemDto,
+  ItemAnalysisDto,
 } from './admin'
 export type { CurrentUserDto } from './users'
 export type { ReleaseRegistration, ReleaseDto, RemoteReleasesDto, PromotionDto } from './releases'
