@@ -152,7 +152,6 @@ export const itemFiguresSchema = z.object({
   discrimination: z.number(),
   flags: z.array(itemFlagSchema),
 })
-export type ItemFiguresDto = z.infer<typeof itemFiguresSchema>
 
 export const itemAnalysisSortSchema = z.enum(['question', 'discrimination', 'facility', 'answers'])
 export type ItemAnalysisSort = z.infer<typeof itemAnalysisSortSchema>

@@ -66,7 +66,6 @@ export type {
   ExerciseWithCorrectDto,
   ExerciseUpdate,
   ItemFlag,
-  ItemFiguresDto,
   ItemAnalysisSort,
   ItemAnalysisQuery,
   ItemAnalysisListItemDto,
