@@ -22,7 +22,7 @@ export interface Page<T> {
 }
 
 /** The fragment is matched literally: % and _ typed by the admin are not wildcards. */
-function containsPattern(fragment: string): string {
+export function containsPattern(fragment: string): string {
   return `%${fragment.replace(/[\\%_]/g, (character) => `\\${character}`)}%`
 }
 

@@ -10,6 +10,7 @@ import { createExplanationProvider } from './explanation-providers'
 import { createExplanationService } from './explanation-service'
 import { createIdentityAccountService } from './identity-account-service'
 import { createInteractiveService } from './interactive-service'
+import { createItemAnalysisService } from './item-analysis'
 import { createMaterialService } from './material-service'
 import { createOfferService } from './offer-service'
 import { createPaymentProvider, createStripeClient } from './payment-providers'
@@ -49,6 +50,8 @@ export function createServices(config: Config, db: Database, options: ServiceOpt
     examAdmin: createExamAdminService(db),
     exercises: createExerciseService(db, clock),
     exerciseAdmin: createExerciseAdminService(db),
+    /** Facility, discrimination and flags of the exercises, for administrators. */
+    itemAnalysis: createItemAnalysisService(db),
     attempts: createAttemptService(db, clock),
     reviews: createReviewService(db),
     interactive: createInteractiveService(db, clock),

@@ -318,6 +318,17 @@ const rows: Row[] = [
     query: () => ({ questionFragment: 'question' }),
     expected: adminOnly,
   },
+  // Item analysis reads every student's answers: administrators only.
+  {
+    endpoint: api.admin.listItemAnalysis,
+    query: () => ({ sort: 'discrimination', flagged: 'true' }),
+    expected: adminOnly,
+  },
+  {
+    endpoint: api.admin.getItemAnalysis,
+    params: (w) => ({ exerciseId: w.exam.exercises[0]!.id }),
+    expected: adminOnly,
+  },
   {
     endpoint: api.admin.getExercise,
     params: (w) => ({ exerciseId: w.editableExam.exercises[0]!.id }),

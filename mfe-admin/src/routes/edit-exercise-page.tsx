@@ -1,13 +1,14 @@
-import { Badge, HStack, Text } from '@grile/shared/chakra'
+import { Badge, HStack, Stack, Text } from '@grile/shared/chakra'
 import { useParams } from 'react-router-dom'
 import { DIFFICULTY_LABELS, EXAM_TARGET_LABELS, EXAM_TYPE_LABELS } from '@grile/shared/contract'
 import { PageTitle, Loading } from '@grile/shared/ui'
 import { useExercise } from '../features/exercises/api/get-exercise'
 import { ExerciseEditForm } from '../features/exercises/components/exercise-edit-form'
+import { ItemAnalysisPanel } from '../features/exercises/components/item-analysis-panel'
 
 export const EXERCISE_NOT_LOADED_TEXT = 'Exercise could not be loaded.'
 
-/** /admin/exercises/:exerciseId/edit */
+/** /admin/exercises/:exerciseId/edit: the exercise's question and answers, then its item analysis. */
 export function EditExercisePage() {
   const { exerciseId = '' } = useParams()
   const { data: exercise, error, isLoading } = useExercise(exerciseId)
@@ -32,7 +33,10 @@ export function EditExercisePage() {
         </Badge>
         <Badge variant="outline">{DIFFICULTY_LABELS[exercise.difficulty]}</Badge>
       </HStack>
-      <ExerciseEditForm key={exercise.id} exercise={exercise} />
+      <Stack gap={10}>
+        <ExerciseEditForm key={exercise.id} exercise={exercise} />
+        <ItemAnalysisPanel exercise={exercise} />
+      </Stack>
     </>
   )
 }

@@ -123,6 +123,87 @@ export type ExerciseSearchItemDto = z.infer<typeof exerciseSearchItemSchema>
 
 export const exerciseSearchPageSchema = pageSchema(exerciseSearchItemSchema)
 
+// Item analysis (docs/product-rules.md#item-analysis) ------------------------------------------------
+
+/** The thresholds of the item analysis, one place for the API, the pages and the docs. */
+export const ITEM_ANALYSIS = {
+  /** Below this many students' answers an exercise has no figures and no flags. */
+  minimumAnswers: 20,
+  /** The strong (and the weak) students: this share of an exercise's students, by rating. */
+  groupShare: 0.27,
+  /** Facility below this: almost nobody is right. */
+  tooHardBelow: 0.2,
+  /** Facility above this: almost everybody is right. */
+  tooEasyAbove: 0.95,
+} as const
+
+/**
+ * Why an exercise looks suspicious: strong students choose a wrong answer more often than the key
+ * (`keyDoubtful`), almost nobody is right (`tooHard`), almost everybody is right (`tooEasy`).
+ */
+export const itemFlagSchema = z.enum(['keyDoubtful', 'tooHard', 'tooEasy'])
+export type ItemFlag = z.infer<typeof itemFlagSchema>
+
+/** The figures of an exercise with enough answers. */
+export const itemFiguresSchema = z.object({
+  /** The share of students who chose the key, 0 to 1. */
+  facility: z.number(),
+  /** The strong students' facility minus the weak students', -1 to 1. */
+  discrimination: z.number(),
+  flags: z.array(itemFlagSchema),
+})
+
+export const itemAnalysisSortSchema = z.enum(['question', 'discrimination', 'facility', 'answers'])
+export type ItemAnalysisSort = z.infer<typeof itemAnalysisSortSchema>
+
+export const itemAnalysisQuerySchema = z.object({
+  /** Optional here: without it the whole bank is listed. */
+  questionFragment: exerciseSearchQuerySchema.shape.questionFragment.optional(),
+  /** Lowest discrimination or facility first, most answers first, questions A to Z, unless `direction` says. */
+  sort: itemAnalysisSortSchema.default('question'),
+  direction: z.enum(['asc', 'desc']).optional(),
+  /** Only exercises with a flag. */
+  flagged: queryBooleanSchema.default(false),
+  pageNumber: pageNumberSchema,
+})
+export type ItemAnalysisQuery = z.input<typeof itemAnalysisQuerySchema>
+
+export const itemAnalysisListItemSchema = exerciseSearchItemSchema.extend({
+  /** How many students answered it (each student's first answer counts). */
+  answersCount: z.number().int(),
+  /** Null below the minimum count of answers. */
+  figures: itemFiguresSchema.nullable(),
+})
+export type ItemAnalysisListItemDto = z.infer<typeof itemAnalysisListItemSchema>
+
+export const itemAnalysisPageSchema = pageSchema(itemAnalysisListItemSchema)
+
+/** How often one answer was chosen, in all and by the strong and the weak students, 0 to 1. */
+export const answerShareSchema = z.object({
+  answerId: uuidSchema,
+  correct: z.boolean(),
+  share: z.number(),
+  strongShare: z.number(),
+  weakShare: z.number(),
+})
+
+export const itemAnalysisSchema = z.object({
+  exerciseId: uuidSchema,
+  answersCount: z.number().int(),
+  /** Null below the minimum count of answers. */
+  figures: itemFiguresSchema
+    .extend({
+      /** How many students each of the strong and the weak groups holds. */
+      groupSize: z.number().int(),
+      strongFacility: z.number(),
+      weakFacility: z.number(),
+      /** Every answer of the exercise, in canonical order (a, b, c, d). */
+      answers: z.array(answerShareSchema),
+    })
+    .nullable(),
+})
+export type ItemAnalysisDto = z.infer<typeof itemAnalysisSchema>
+
 /** An exercise as the admin editor sees it: answers with their correct flag. */
 export const exerciseWithCorrectSchema = z.object({
   id: uuidSchema,
@@ -171,6 +252,26 @@ export const searchExercises = endpoint({
   access: 'admin',
   query: exerciseSearchQuerySchema,
   response: exerciseSearchPageSchema,
+})
+
+export const listItemAnalysis = endpoint({
+  method: 'GET',
+  path: '/v1/exercises/item-analysis',
+  summary:
+    'A page of exercises with their item analysis (facility, discrimination, flags), optionally by a fragment of the question, sorted and only the flagged ones',
+  access: 'admin',
+  query: itemAnalysisQuerySchema,
+  response: itemAnalysisPageSchema,
+})
+
+export const getItemAnalysis = endpoint({
+  method: 'GET',
+  path: '/v1/exercises/:exerciseId/item-analysis',
+  summary: "An exercise's item analysis: facility, discrimination, flags and how often each answer is chosen",
+  access: 'admin',
+  problems: [404],
+  params: exerciseIdParamsSchema,
+  response: itemAnalysisSchema,
 })
 
 export const getExercise = endpoint({

@@ -65,6 +65,11 @@ export type {
   ExerciseSearchItemDto,
   ExerciseWithCorrectDto,
   ExerciseUpdate,
+  ItemFlag,
+  ItemAnalysisSort,
+  ItemAnalysisQuery,
+  ItemAnalysisListItemDto,
+  ItemAnalysisDto,
 } from './admin'
 export type { CurrentUserDto } from './users'
 export type { ReleaseRegistration, ReleaseDto, RemoteReleasesDto, PromotionDto } from './releases'

@@ -1,10 +1,11 @@
-import { screen, waitFor } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useAlertStore } from '@grile/shared/ui'
 import { admin, type ExerciseWithCorrectDto } from '@grile/shared/contract'
 import { anAdmin, noContent, problem, renderPage, stubApi } from '@grile/shared/testing'
 import { EditExercisePage, EXERCISE_NOT_LOADED_TEXT } from '../../../routes/edit-exercise-page'
 import { EXERCISE_EDIT_FAILED, EXERCISE_EDITED } from '../components/exercise-edit-form'
+import { ITEM_ANALYSIS_FAILED_TEXT } from '../components/item-analysis-panel'
 
 const administrator = anAdmin()
 
@@ -35,6 +36,9 @@ const exercise: ExerciseWithCorrectDto = {
 function stubExercise(putStatus = 204) {
   return stubApi()
     .on(admin.getExercise, ({ params }) => (params.exerciseId === exerciseId ? exercise : problem(404)))
+    .on(admin.getItemAnalysis, ({ params }) =>
+      params.exerciseId === exerciseId ? { exerciseId, answersCount: 4, figures: null } : problem(404),
+    )
     .on(admin.updateExercise, ({ params }) =>
       params.exerciseId !== exerciseId
         ? problem(404)
@@ -123,5 +127,60 @@ describe('EditExercisePage', () => {
     stubApi()
     renderEdit()
     expect(await screen.findByText(EXERCISE_NOT_LOADED_TEXT)).toBeInTheDocument()
+  })
+
+  it('shows the item analysis: figures, flags with their words, and how often each answer is chosen', async () => {
+    const { callsTo } = stubExercise().on(admin.getItemAnalysis, () => ({
+      exerciseId,
+      answersCount: 30,
+      figures: {
+        facility: 0.5,
+        discrimination: -1,
+        flags: ['keyDoubtful' as const],
+        groupSize: 9,
+        strongFacility: 0,
+        weakFacility: 1,
+        answers: [
+          { answerId: answerIds[0], correct: true, share: 0.5, strongShare: 0, weakShare: 1 },
+          { answerId: answerIds[1], correct: false, share: 0.5, strongShare: 1, weakShare: 0 },
+          { answerId: answerIds[2], correct: false, share: 0, strongShare: 0, weakShare: 0 },
+          { answerId: answerIds[3], correct: false, share: 0, strongShare: 0, weakShare: 0 },
+        ],
+      },
+    }))
+    renderEdit()
+    const section = await screen.findByRole('region', { name: 'Item analysis' })
+    expect(await within(section).findByText("30 students answered it (each student's first answer counts).")).toBeInTheDocument()
+    const figures = within(section).getByTestId('item-figures')
+    expect(within(figures).getByText('Facility').nextSibling).toHaveTextContent('50%')
+    expect(within(figures).getByText('Discrimination').nextSibling).toHaveTextContent('-1.00')
+    expect(within(figures).getByText('Strong students').nextSibling).toHaveTextContent('0%right, the 9 highest rated')
+    const flags = within(section).getByRole('list', { name: 'Flags' })
+    expect(within(flags).getByText('Key doubtful')).toBeInTheDocument()
+    expect(within(flags).getByText('Strong students choose another answer more often than the key.')).toBeInTheDocument()
+
+    const table = within(section).getByRole('table', { name: 'Answer choices' })
+    const rows = within(table).getAllByRole('row').slice(1)
+    expect(rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
+      ['a) walkKey', '50%', '0%', '100%'],
+      ['b) walks', '50%', '100%', '0%'],
+      ['c) walking', '0%', '0%', '0%'],
+      ['d) to walk', '0%', '0%', '0%'],
+    ])
+    expect(callsTo(admin.getItemAnalysis).map((call) => call.params.exerciseId)).toEqual([exerciseId])
+  })
+
+  it('says when there are not enough answers yet, and when the analysis cannot be loaded', async () => {
+    stubExercise()
+    const { unmount } = renderEdit()
+    expect(await screen.findByText('Not enough answers yet: 4 of the 20 needed.')).toBeInTheDocument()
+    expect(screen.queryByRole('table', { name: 'Answer choices' })).not.toBeInTheDocument()
+    unmount()
+
+    stubExercise().on(admin.getItemAnalysis, () => problem(500))
+    renderEdit()
+    expect(await screen.findByText(ITEM_ANALYSIS_FAILED_TEXT)).toBeInTheDocument()
+    // The editor still works without the figures.
+    expect(screen.getByLabelText('Question')).toBeInTheDocument()
   })
 })
