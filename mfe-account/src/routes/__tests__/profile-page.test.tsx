@@ -191,13 +191,22 @@ describe('ProfilePage', () => {
     const chart = await within(section('Grades over time')).findByRole('img', {
       name: 'Grades over time: 2 latest exam attempts',
     })
-    const points = within(chart).getAllByTestId('grade-point')
+    const points = await within(chart).findAllByTestId('grade-point')
     expect(points.map((point) => point.textContent)).toEqual([
       '01.03.2026, 12:00 · Academy / Grammar 1: 5.50',
       '14.03.2026, 12:00 · Academy / Grammar 1: 9.10',
     ])
     // Higher grades sit higher.
     expect(Number(points[1]!.getAttribute('cy'))).toBeLessThan(Number(points[0]!.getAttribute('cy')))
+    // The same figures as a table, for screen readers.
+    const table = within(section('Grades over time')).getByRole('table', {
+      name: 'Grades over time: 2 latest exam attempts',
+    })
+    expect(within(table).getAllByRole('row').map((row) => row.textContent)).toEqual([
+      'FinishedExamGrade',
+      '01.03.2026, 12:00Academy / Grammar 15.50',
+      '14.03.2026, 12:00Academy / Grammar 19.10',
+    ])
   })
 
   it('says so when no exam has been graded yet', async () => {
