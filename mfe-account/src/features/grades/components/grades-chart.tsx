@@ -31,6 +31,30 @@ function GradeDot({ cx, cy, payload }: DotItemDotProps) {
   )
 }
 
+interface DateTickProps {
+  x?: number
+  y?: number
+  payload?: { value: number }
+  index?: number
+  /** How many dates the axis shows: one sits in the middle. */
+  count: number
+  label: (time: number) => string
+}
+
+/**
+ * A date under the time axis: the first one starts at its tick and the last one ends at its tick, so that both
+ * stay inside a narrow chart.
+ */
+function DateTick({ x, y, payload, index, count, label }: DateTickProps) {
+  if (x === undefined || y === undefined || !payload) return null
+  const anchor = count === 1 ? 'middle' : index === 0 ? 'start' : 'end'
+  return (
+    <text x={x} y={y + 14} textAnchor={anchor} fontSize={12} fill={MUTED}>
+      {label(payload.value)}
+    </text>
+  )
+}
+
 function GradeTooltip({ active, payload }: { active?: boolean; payload?: readonly { payload?: unknown }[] }) {
   const point = payload?.[0]?.payload as ChartPoint | undefined
   if (!active || !point) return null
@@ -67,9 +91,8 @@ export function GradesChart({ points, label }: { points: GradePoint[]; label: st
               scale="time"
               domain={domain}
               ticks={ticks}
-              tickFormatter={(time: number) => axisLabel(new Date(time).toISOString())}
-              stroke={MUTED}
-              tick={{ fill: MUTED, fontSize: 12 }}
+              interval={0}
+              tick={<DateTick count={ticks.length} label={(time) => axisLabel(new Date(time).toISOString())} />}
               tickLine={false}
               axisLine={false}
             />

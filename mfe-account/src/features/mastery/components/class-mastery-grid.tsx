@@ -2,17 +2,20 @@ import { Box, HStack, Link, List, Stack, Table, Text, VisuallyHidden } from '@gr
 import { Link as RouterLink } from 'react-router-dom'
 import { MASTERY_LEVEL_LABELS, type ClassMasteryDto, type MasteryStats } from '@grile/shared/contract'
 import { routes } from '../../../config/paths'
-import { LEVELS, LEVEL_LOOK, MasteryLevelTag } from './mastery-level'
+import { LEVELS, MasteryLevelTag } from './mastery-level'
 
-/** One pupil's level in one area: its colour, icon and name, and how many of the latest answers were right. */
+/**
+ * One pupil's level in one area: its icon and name in its colour, and how many of the latest answers were
+ * right. A weak cell alone is filled and framed in red, so that it stands out of the grid.
+ */
 function MasteryCell({ stats }: { stats: MasteryStats }) {
-  const { palette } = LEVEL_LOOK[stats.level]
+  const weak = stats.level === 'WEAK'
   return (
     <Table.Cell
       role="cell"
-      bg={stats.level === 'NOT_STARTED' ? undefined : `${palette}.subtle`}
-      borderWidth={stats.level === 'WEAK' ? '2px' : undefined}
-      borderColor={stats.level === 'WEAK' ? 'red.emphasized' : undefined}
+      bg={weak ? 'red.subtle' : undefined}
+      borderWidth={weak ? '2px' : undefined}
+      borderColor={weak ? 'red.emphasized' : undefined}
       data-level={stats.level}
       fontSize="xs"
       whiteSpace="nowrap"
@@ -98,11 +101,13 @@ export function ClassMasteryGrid({ data }: { data: ClassMasteryDto }) {
         role="region"
         aria-label="Class mastery grid"
         maxH="70vh"
+        // The containing block of what is visually hidden in the cells, which would otherwise widen the page.
+        position="relative"
       >
         <Table.Root size="sm" aria-label="Class mastery" role="table" w="max-content" minW="full">
           <Table.Header role="rowgroup" position="sticky" top={0} zIndex={2} bg="bg.panel">
             <Table.Row role="row">
-              <Table.ColumnHeader role="columnheader" position="sticky" left={0} zIndex={3} bg="bg.panel" minW="32">
+              <Table.ColumnHeader role="columnheader" position="sticky" left={0} zIndex={3} bg="bg.panel" borderEndWidth="1px">
                 Pupil
               </Table.ColumnHeader>
               {data.areas.map((area) => (
@@ -131,7 +136,10 @@ export function ClassMasteryGrid({ data }: { data: ClassMasteryDto }) {
                   bg="bg.panel"
                   fontWeight="medium"
                   borderEndWidth="1px"
-                  maxW="40"
+                  minW="28"
+                  maxW={{ base: '32', md: '48' }}
+                  whiteSpace="normal"
+                  overflowWrap="anywhere"
                 >
                   <Link asChild variant="plain" color="fg">
                     <RouterLink to={routes.pupilGrades(pupil.id)}>{pupil.name}</RouterLink>

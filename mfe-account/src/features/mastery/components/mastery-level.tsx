@@ -4,14 +4,14 @@ import { Box, HStack, Icon, Stack, Text } from '@grile/shared/chakra'
 import { MASTERY_LEVEL_LABELS, type MasteryLevel, type MasteryStats } from '@grile/shared/contract'
 
 /**
- * How each level looks: a colour and an icon beside its name, so that a weak area stands out without
- * relying on colour alone (docs/product-rules.md#mastery).
+ * How each level looks: a colour (of the theme's palettes) and an icon beside its name, so that a weak area
+ * stands out without relying on colour alone (docs/product-rules.md#mastery).
  */
 export const LEVEL_LOOK: Readonly<Record<MasteryLevel, { palette: string; icon: IconType }>> = {
   NOT_STARTED: { palette: 'gray', icon: LuCircleDashed },
   WEAK: { palette: 'red', icon: LuTriangleAlert },
   LEARNING: { palette: 'orange', icon: LuSprout },
-  STRONG: { palette: 'teal', icon: LuCircleCheck },
+  STRONG: { palette: 'blue', icon: LuCircleCheck },
   MASTERED: { palette: 'green', icon: LuAward },
 }
 
@@ -22,7 +22,13 @@ export const LEVELS = Object.keys(LEVEL_LOOK) as MasteryLevel[]
 export function MasteryLevelTag({ level }: { level: MasteryLevel }) {
   const { palette, icon: LevelIcon } = LEVEL_LOOK[level]
   return (
-    <HStack as="span" gap={1} color={`${palette}.fg`} fontWeight={level === 'WEAK' ? 'semibold' : 'normal'}>
+    <HStack
+      as="span"
+      display="inline-flex"
+      gap={1}
+      color={`${palette}.fg`}
+      fontWeight={level === 'WEAK' ? 'semibold' : 'normal'}
+    >
       <Icon boxSize={4} flexShrink={0}>
         <LevelIcon />
       </Icon>

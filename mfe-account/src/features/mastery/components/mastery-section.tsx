@@ -18,12 +18,8 @@ interface MasterySectionProps {
   whose?: string
 }
 
-/**
- * Mastery (docs/product-rules.md#mastery): per grammar topic and per school's general exercises, the level,
- * the answers given and the share right among the latest, with a bar; on one's own page, 'Practise this'.
- */
-export function MasterySection({ userId, practise = false, whose = 'your' }: MasterySectionProps) {
-  const { data, isLoading, error } = useMastery(userId)
+/** Each area as a row: its level, the answers given, the recent share as a bar, and 'Practise this' if asked. */
+export function MasteryTable({ rows, practise }: { rows: MasteryRow[]; practise: boolean }) {
   const columns: ListColumn<MasteryRow>[] = [
     { header: 'Area', kind: 'title', cell: (row) => row.name, cellProps: { fontWeight: 'medium' } },
     { header: 'Level', cell: (row) => <MasteryLevelTag level={row.level} />, width: '36' },
@@ -47,6 +43,24 @@ export function MasterySection({ userId, practise = false, whose = 'your' }: Mas
       : []),
   ]
   return (
+    <ListTable
+      label="Mastery"
+      items={rows}
+      columns={columns}
+      rowKey={(row) => row.key}
+      rowTestId="mastery-row"
+      framed={false}
+    />
+  )
+}
+
+/**
+ * Mastery (docs/product-rules.md#mastery): per grammar topic and per school's general exercises, the level,
+ * the answers given and the share right among the latest, with a bar; on one's own page, 'Practise this'.
+ */
+export function MasterySection({ userId, practise = false, whose = 'your' }: MasterySectionProps) {
+  const { data, isLoading, error } = useMastery(userId)
+  return (
     <SectionCard title="Mastery">
       <Text color="fg.muted" fontSize="sm">
         Each grammar topic and each school&apos;s general exercises, from {whose} latest {data?.window ?? 20} answers in
@@ -57,14 +71,7 @@ export function MasterySection({ userId, practise = false, whose = 'your' }: Mas
       ) : error || !data ? (
         <Text color="fg.muted">{MASTERY_FAILED_TEXT}</Text>
       ) : (
-        <ListTable
-          label="Mastery"
-          items={data.areas}
-          columns={columns}
-          rowKey={(row) => row.key}
-          rowTestId="mastery-row"
-          framed={false}
-        />
+        <MasteryTable rows={data.areas} practise={practise} />
       )}
     </SectionCard>
   )
