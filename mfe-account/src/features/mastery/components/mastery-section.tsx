@@ -19,7 +19,7 @@ interface MasterySectionProps {
 }
 
 /** Each area as a row: its level, the answers given, the recent share as a bar, and 'Practise this' if asked. */
-export function MasteryTable({ rows, practise }: { rows: MasteryRow[]; practise: boolean }) {
+function MasteryTable({ rows, practise }: { rows: MasteryRow[]; practise: boolean }) {
   const columns: ListColumn<MasteryRow>[] = [
     { header: 'Area', kind: 'title', cell: (row) => row.name, cellProps: { fontWeight: 'medium' } },
     { header: 'Level', cell: (row) => <MasteryLevelTag level={row.level} />, width: '36' },
