@@ -2,6 +2,7 @@ import { Route, Routes } from 'react-router-dom'
 import type { RemoteAppProps } from '@grile/shared/federation'
 import { NotFoundView } from '@grile/shared/ui'
 import { paths } from './config/paths'
+import { ClassMasteryPage } from './routes/class-mastery-page'
 import { LessonsBuyPage } from './routes/lessons-buy-page'
 import { ProfilePage } from './routes/profile-page'
 import { PupilGradesPage } from './routes/pupil-grades-page'
@@ -22,6 +23,7 @@ function routesUnder(basePath: string) {
       return (
         <>
           <Route index element={<PupilsPage />} />
+          <Route path="mastery" element={<ClassMasteryPage />} />
           <Route path=":pupilUserId" element={<PupilGradesPage />} />
         </>
       )

@@ -4,7 +4,11 @@ import type { RemoteAppProps } from '@grile/shared/federation'
 import { preloadExerciseOfTheDay } from './features/interactive/api/get-exercise-of-the-day'
 import { preloadInteractiveAttempts } from './features/interactive/api/get-interactive-attempts'
 import { preloadRandomExercise } from './features/interactive/api/get-random-exercise'
-import { randomExerciseQuery, reviewRequested } from './features/interactive/lib/random-exercise-query'
+import {
+  filterRequested,
+  randomExerciseQuery,
+  reviewRequested,
+} from './features/interactive/lib/random-exercise-query'
 import { useInteractiveSettingsStore } from './features/interactive/stores/interactive-settings-store'
 
 /** /interactive: the first exercise, as the page will draw it, and the history. */
@@ -12,9 +16,11 @@ export function preloadApp(_props: RemoteAppProps): void {
   const user = useUserStore.getState().user
   if (!user) return
   const { filter, onlyMistakes, dueForReview } = useInteractiveSettingsStore.getState()
-  // The page turns the mode on from `?review=due` in the same way (see useDrawModes).
-  const modes = { onlyMistakes, dueForReview: dueForReview || reviewRequested(window.location.search) }
-  preloadRandomExercise(randomExerciseQuery(filter, modes, user.isCustomer))
+  // The page takes the mode (`?review=due`) and the filter (`?materialTopicId=…`) from the address in the same
+  // way (see useDrawSettings).
+  const search = window.location.search
+  const modes = { onlyMistakes, dueForReview: dueForReview || reviewRequested(search) }
+  preloadRandomExercise(randomExerciseQuery(filterRequested(search) ?? filter, modes, user.isCustomer))
   preloadInteractiveAttempts()
 }
 

@@ -15,7 +15,7 @@ const PROBLEM_MEDIA_TYPE = 'application/problem+json'
 /** One tag per contract group, in the contract's order; every group needs a line here. */
 const GROUP_DESCRIPTIONS: Record<string, string> = {
   health: 'Whether the API and its database are up.',
-  users: 'The signed-in user: sign-in-up, profile, rating rank, teacher and pupils.',
+  users: 'The signed-in user: sign-in-up, profile, rating rank, mastery, teacher and pupils (with their mastery).',
   exams: 'The exam catalogue, one exam to attempt, and generated exams.',
   exercises: 'Exercise counts, the exercise of the day and random exercises to answer one at a time.',
   attempts: 'Submitted exams (attempts), their grades and their review.',

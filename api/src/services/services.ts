@@ -11,6 +11,7 @@ import { createExplanationService } from './explanation-service'
 import { createIdentityAccountService } from './identity-account-service'
 import { createInteractiveService } from './interactive-service'
 import { createItemAnalysisService } from './item-analysis'
+import { createMasteryService } from './mastery'
 import { createMaterialService } from './material-service'
 import { createOfferService } from './offer-service'
 import { createPaymentProvider, createStripeClient } from './payment-providers'
@@ -57,6 +58,8 @@ export function createServices(config: Config, db: Database, options: ServiceOpt
     interactive: createInteractiveService(db, clock),
     /** The spaced review of mistakes: how many are due (answers feed it inside attempts and interactive). */
     reviewSchedule: createReviewSchedule(db, clock),
+    /** Mastery per grammar topic and per school's general exercises, for a user and for a teacher's class. */
+    mastery: createMasteryService(db),
     explanations: createExplanationService(db, createExplanationProvider(config)),
     materials: createMaterialService(db),
     offers: createOfferService(db),

@@ -141,6 +141,7 @@ const rows: Row[] = [
   { endpoint: api.users.getUser, params: owner, expected: ownerOrAdmin },
   { endpoint: api.users.getRatingRank, params: owner, expected: ownerTeacherAdmin },
   { endpoint: api.users.getDueReviewCount, params: owner, expected: ownerTeacherAdmin },
+  { endpoint: api.users.getMastery, params: owner, expected: ownerTeacherAdmin },
   {
     endpoint: api.users.updateName,
     params: owner,
@@ -165,6 +166,8 @@ const rows: Row[] = [
     params: (w) => ({ userId: w.owner.userId, pupilUserId: w.pupil.userId }),
     expected: ownerOrAdmin,
   },
+  // The class grid (pupils × areas) is the teacher's own, as the pupils list is.
+  { endpoint: api.users.getClassMastery, params: owner, expected: ownerOrAdmin },
 
   // Exams.
   { endpoint: api.exams.getExams, about: 'own list', expected: signedIn },

@@ -1,3 +1,5 @@
+import type { MasteryArea } from '@grile/shared/contract'
+
 /** The paths this remote owns (the shell mounts App under each). */
 export const paths = {
   me: '/me',
@@ -20,5 +22,11 @@ export const routes = {
   pupilExams: (pupilUserId: string) => `/exams?pupilUserId=${pupilUserId}`,
   pupilMaterials: (pupilUserId: string) => `/materials?pupilUserId=${pupilUserId}`,
   pupilGrades: (pupilUserId: string) => `${paths.pupils}/${pupilUserId}`,
+  classMastery: `${paths.pupils}/mastery`,
+  /** Interactive practice on one mastery area (docs/product-rules.md#mastery). */
+  practise: (area: MasteryArea) =>
+    area.materialTopicId
+      ? `/interactive?materialTopicId=${area.materialTopicId}`
+      : `/interactive?examType=${area.examType}${area.examTarget ? `&examTarget=${area.examTarget}` : ''}`,
   adminUser: (userId: string) => `/admin/users/${userId}`,
 } as const

@@ -3,13 +3,15 @@ import { useCurrentUser } from '@grile/shared/auth'
 import { PageTitle, Loading } from '@grile/shared/ui'
 import { SectionCard } from '../components/section-card'
 import { GradesSection } from '../features/grades/components/grades-section'
+import { MasterySection } from '../features/mastery/components/mastery-section'
 import { PerformanceSection } from '../features/profile/components/performance-section'
 import { PersonalSection } from '../features/profile/components/personal-section'
 import { TokensSection } from '../features/profile/components/tokens-section'
 import { PurchasesList } from '../features/purchases/components/purchases-list'
 
 /**
- * /me (docs/pages.md#profile): Personal, Performance, Tokens and Purchases, with the user's grades over time.
+ * /me (docs/pages.md#profile): Personal, Performance, Tokens and Purchases, with the user's grades over time and
+ * mastery.
  */
 export function ProfilePage() {
   const { user } = useCurrentUser()
@@ -24,6 +26,7 @@ export function ProfilePage() {
           <TokensSection user={user} />
         </SimpleGrid>
         <GradesSection userId={user.id} />
+        <MasterySection userId={user.id} practise />
         <SectionCard title="Purchases">
           <PurchasesList userId={user.id} />
         </SectionCard>

@@ -4,15 +4,20 @@ import { LuArrowLeft } from 'react-icons/lu'
 import { PageTitle } from '@grile/shared/ui'
 import { paths } from '../config/paths'
 import { GradesSection } from '../features/grades/components/grades-section'
+import { MasterySection } from '../features/mastery/components/mastery-section'
 
-/** /pupils/:pupilUserId: a teacher's view of a pupil's grades over time (Grile's own addition). */
+/**
+ * /pupils/:pupilUserId: a teacher's view of a pupil's grades over time and mastery (Grile's own addition;
+ * docs/pages.md#pupil-grades-and-mastery).
+ */
 export function PupilGradesPage() {
   const { pupilUserId = '' } = useParams()
   return (
     <>
-      <PageTitle pupilUserId={pupilUserId}>Grades</PageTitle>
+      <PageTitle pupilUserId={pupilUserId}>Grades and mastery</PageTitle>
       <Stack gap={6}>
         <GradesSection userId={pupilUserId} />
+        <MasterySection userId={pupilUserId} whose="the pupil's" />
         <Button asChild variant="outline" alignSelf="start">
           <RouterLink to={paths.pupils}>
             <LuArrowLeft /> Pupils

@@ -1,6 +1,9 @@
-import { Code, Stack, Text } from '@grile/shared/chakra'
+import { Button, Code, Stack, Text } from '@grile/shared/chakra'
+import { Link as RouterLink } from 'react-router-dom'
+import { LuGrid3X3 } from 'react-icons/lu'
 import { useCurrentUser } from '@grile/shared/auth'
 import { PageTitle, Loading } from '@grile/shared/ui'
+import { routes } from '../config/paths'
 import { usePupils } from '../features/pupils/api/get-pupils'
 import { PupilsTable } from '../features/pupils/components/pupils-table'
 
@@ -30,7 +33,14 @@ export function PupilsPage() {
         ) : error ? (
           <Text color="fg.error">The pupils could not be loaded.</Text>
         ) : data && data.length > 0 ? (
-          <PupilsTable teacherId={user.id} pupils={data} isAdmin={isAdmin} />
+          <>
+            <Button asChild variant="outline" alignSelf="start">
+              <RouterLink to={routes.classMastery}>
+                <LuGrid3X3 /> Class mastery
+              </RouterLink>
+            </Button>
+            <PupilsTable teacherId={user.id} pupils={data} isAdmin={isAdmin} />
+          </>
         ) : (
           <Text color="fg.muted" data-testid="no-pupils">
             {NO_PUPILS_TEXT}

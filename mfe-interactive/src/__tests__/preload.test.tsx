@@ -102,4 +102,28 @@ describe('preloadApp: /interactive asks for its first exercise and history befor
     expect(await screen.findByText('The preloaded review')).toBeInTheDocument()
     expect(callsTo(api, '/api/v1/exercises/random')).toEqual([{ dueForReview: 'true' }])
   })
+
+  it('opened on a filter (?examType=GENERAL&examTarget=…), the preload draws as the page will', async () => {
+    signInAs({ isCustomer: true })
+    useInteractiveSettingsStore.setState({
+      filter: { difficulty: 'HARD' },
+      chooseImmediately: false,
+      onlyMistakes: false,
+      dueForReview: false,
+    })
+    const api = stubApi()
+      .on(interactiveAttempts.getInteractiveAttempts, () => [])
+      .on(exercises.getRandomExercise, () => anExercise({ question: 'The preloaded general question' }))
+    const url = '/interactive?examType=GENERAL&examTarget=ACADEMY'
+    window.history.replaceState(null, '', url)
+    try {
+      preloadApp({ basePath: '/interactive' })
+    } finally {
+      window.history.replaceState(null, '', '/')
+    }
+    renderPage(<InteractivePractice />, { url })
+
+    expect(await screen.findByText('The preloaded general question')).toBeInTheDocument()
+    expect(callsTo(api, '/api/v1/exercises/random')).toEqual([{ examTarget: 'ACADEMY', examType: 'GENERAL' }])
+  })
 })

@@ -24,6 +24,7 @@ export {
   EXAM_TARGET_OPTIONS,
   EXAM_TYPE_OPTIONS,
   DIFFICULTY_OPTIONS,
+  MASTERY_LEVEL_LABELS,
   answerLetter,
   answerLabel,
 } from './labels'
@@ -72,6 +73,7 @@ export type {
   ItemAnalysisDto,
 } from './admin'
 export type { CurrentUserDto } from './users'
+export type { MasteryArea, MasteryLevel, MasteryRow, MasteryStats, UserMasteryDto, ClassMasteryDto } from './mastery'
 export type { ReleaseRegistration, ReleaseDto, RemoteReleasesDto, PromotionDto } from './releases'
 export type {
   ExamTarget,

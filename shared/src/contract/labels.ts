@@ -1,4 +1,5 @@
 import type { Difficulty, ExamTarget, ExamType } from './exams'
+import type { MasteryLevel } from './mastery'
 
 /** How each exam target is named in the interface (filters, forms, badges). */
 export const EXAM_TARGET_LABELS: Readonly<Record<ExamTarget, string>> = { ACADEMY: 'Academy', CAMPINA: 'Campina' }
@@ -8,6 +9,15 @@ export const EXAM_TYPE_LABELS: Readonly<Record<ExamType, string>> = { GENERAL: '
 
 /** How each difficulty is named in the interface. */
 export const DIFFICULTY_LABELS: Readonly<Record<Difficulty, string>> = { EASY: 'Easy', MEDIUM: 'Medium', HARD: 'Hard' }
+
+/** How each mastery level is named (docs/product-rules.md#mastery). */
+export const MASTERY_LEVEL_LABELS: Readonly<Record<MasteryLevel, string>> = {
+  NOT_STARTED: 'Not started',
+  WEAK: 'Weak',
+  LEARNING: 'Learning',
+  STRONG: 'Strong',
+  MASTERED: 'Mastered',
+}
 
 /** A select's choices, in the order the labels are written: value and label. */
 export interface LabelledOption<T extends string> {

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { endpoint } from './endpoint'
 import { uuidSchema } from './common'
+import { classMasterySchema, userMasterySchema } from './mastery'
 
 /** The signed-in user (docs/product-rules.md#the-current-user); also what an admin sees of any user. */
 export const currentUserSchema = z.object({
@@ -90,6 +91,17 @@ export const getDueReviewCount = endpoint({
   response: dueReviewCountSchema,
 })
 
+export const getMastery = endpoint({
+  method: 'GET',
+  path: '/v1/users/:userId/mastery',
+  summary:
+    "Per grammar topic and per school's general exercises: answers, the share right among the latest, the level (the user, the user's teacher or an administrator)",
+  access: 'user',
+  problems: [403, 404],
+  params: userIdParamsSchema,
+  response: userMasterySchema,
+})
+
 export const updateName = endpoint({
   method: 'PUT',
   path: '/v1/users/:userId/name',
@@ -142,4 +154,14 @@ export const getPupil = endpoint({
   problems: [403, 404],
   params: z.object({ userId: uuidSchema, pupilUserId: uuidSchema }),
   response: pupilNameSchema,
+})
+
+export const getClassMastery = endpoint({
+  method: 'GET',
+  path: '/v1/users/:userId/class-mastery',
+  summary: "The mastery of every pupil of this teacher in every area, pupils × areas (own class, or an administrator)",
+  access: 'user',
+  problems: [403],
+  params: userIdParamsSchema,
+  response: classMasterySchema,
 })

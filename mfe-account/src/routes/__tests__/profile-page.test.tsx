@@ -8,6 +8,7 @@ import {
   type PurchaseDto,
 } from '@grile/shared/contract'
 import { aStudent, alertTitles, problem, renderPage, resetAlerts, stubApi } from '@grile/shared/testing'
+import { aMastery, conditionals, generalAcademy, passiveVoice } from '../../testing/mastery-fixtures'
 import { ProfilePage } from '../profile-page'
 
 const student = aStudent()
@@ -46,6 +47,7 @@ function profileApi({
   nameStatus = 200,
   purchases = [] as PurchaseDto[],
   attempts = [] as attemptsApi.AttemptSummary[],
+  masteryStatus = 200,
 } = {}) {
   let saved = student
   const own = <T,>(userId: string, answer: T) => (userId === student.id ? answer : problem(404))
@@ -53,6 +55,9 @@ function profileApi({
     .on(users.getRatingRank, ({ params }) => own(params.userId, { rank: 3 }))
     .on(users.getUser, ({ params }) => own(params.userId, saved))
     .on(purchasesApi.getPurchases, () => purchases)
+    .on(users.getMastery, ({ params }) =>
+      masteryStatus !== 200 ? problem(masteryStatus) : own(params.userId, aMastery()),
+    )
     .on(attemptsApi.getAttempts, () => ({
       content: attempts,
       page: { totalPages: 1, number: 0, size: 20, totalElements: attempts.length },
@@ -191,13 +196,22 @@ describe('ProfilePage', () => {
     const chart = await within(section('Grades over time')).findByRole('img', {
       name: 'Grades over time: 2 latest exam attempts',
     })
-    const points = within(chart).getAllByTestId('grade-point')
+    const points = await within(chart).findAllByTestId('grade-point')
     expect(points.map((point) => point.textContent)).toEqual([
       '01.03.2026, 12:00 · Academy / Grammar 1: 5.50',
       '14.03.2026, 12:00 · Academy / Grammar 1: 9.10',
     ])
     // Higher grades sit higher.
     expect(Number(points[1]!.getAttribute('cy'))).toBeLessThan(Number(points[0]!.getAttribute('cy')))
+    // The same figures as a table, for screen readers.
+    const table = within(section('Grades over time')).getByRole('table', {
+      name: 'Grades over time: 2 latest exam attempts',
+    })
+    expect(within(table).getAllByRole('row').map((row) => row.textContent)).toEqual([
+      'FinishedExamGrade',
+      '01.03.2026, 12:00Academy / Grammar 15.50',
+      '14.03.2026, 12:00Academy / Grammar 19.10',
+    ])
   })
 
   it('says so when no exam has been graded yet', async () => {
@@ -206,5 +220,44 @@ describe('ProfilePage', () => {
     expect(
       await within(section('Grades over time')).findByText('No exam has been graded yet.'),
     ).toBeInTheDocument()
+  })
+
+  it('shows the mastery of every area: level, answers, the recent share as a bar, and Practise this', async () => {
+    profileApi()
+    renderPage(<ProfilePage />, { url: '/me', path: '/me', user: student })
+
+    const mastery = section('Mastery')
+    const rows = await within(mastery).findAllByTestId('mastery-row')
+    expect(rows.map((row) => within(row).getAllByRole('cell').slice(0, 3).map((cell) => cell.textContent))).toEqual([
+      ['Conditionals', 'Weak', '34'],
+      ['Passive Voice', 'Mastered', '25'],
+      ['General · Academy', 'Not started', '0'],
+    ])
+    const bar = within(rows[0]!).getByRole('meter', { name: 'Recently right: Conditionals' })
+    expect(bar).toHaveAttribute('aria-valuenow', '30')
+    expect(bar).toHaveAttribute('aria-valuetext', '6 of the last 20 right (30%)')
+    expect(rows[0]).toHaveTextContent('6 of the last 20 right (30%)')
+    expect(within(rows[1]!).getByRole('meter')).toHaveAttribute('aria-valuenow', '95')
+    expect(rows[2]).toHaveTextContent('—')
+
+    // Practice opens on the area: a topic by its id, a school's general exercises by type and target.
+    expect(within(rows[0]!).getByRole('link', { name: 'Practise this: Conditionals' })).toHaveAttribute(
+      'href',
+      `/interactive?materialTopicId=${conditionals.materialTopicId}`,
+    )
+    expect(within(rows[1]!).getByRole('link', { name: 'Practise this: Passive Voice' })).toHaveAttribute(
+      'href',
+      `/interactive?materialTopicId=${passiveVoice.materialTopicId}`,
+    )
+    expect(within(rows[2]!).getByRole('link', { name: `Practise this: ${generalAcademy.name}` })).toHaveAttribute(
+      'href',
+      '/interactive?examType=GENERAL&examTarget=ACADEMY',
+    )
+  })
+
+  it('says so when the mastery could not be loaded', async () => {
+    profileApi({ masteryStatus: 500 })
+    renderPage(<ProfilePage />, { url: '/me', path: '/me', user: student })
+    expect(await within(section('Mastery')).findByText('Mastery could not be loaded.')).toBeInTheDocument()
   })
 })

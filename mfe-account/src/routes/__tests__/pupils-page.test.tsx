@@ -108,6 +108,7 @@ describe('PupilsPage', () => {
       'No exam attempts yet',
     )
     expect(screen.getByTestId('own-user-id')).toHaveTextContent(student.id)
+    expect(screen.getByRole('link', { name: 'Class mastery' })).toHaveAttribute('href', '/pupils/mastery')
   })
 
   it('offers Exams, Materials and Remove in the menu, and Edit User to administrators only', async () => {
@@ -124,6 +125,7 @@ describe('PupilsPage', () => {
       'href',
       `/materials?pupilUserId=${ana.id}`,
     )
+    expect(screen.getByRole('menuitem', { name: 'Grades and mastery' })).toHaveAttribute('href', `/pupils/${ana.id}`)
     expect(screen.getByRole('menuitem', { name: 'Remove' })).toBeInTheDocument()
     expect(screen.queryByRole('menuitem', { name: 'Edit User' })).not.toBeInTheDocument()
     unmount()

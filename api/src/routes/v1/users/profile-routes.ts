@@ -4,7 +4,7 @@ import { registerEndpoint } from '../../../lib/contract-route'
 import { viewerOf } from '../../../lib/viewer'
 
 export default async function profileRoutes(app: FastifyInstance) {
-  const { profiles, reviewSchedule } = app.services
+  const { profiles, reviewSchedule, mastery } = app.services
 
   registerEndpoint(app, usersContract.getRatingRank, async ({ params, request }) =>
     profiles.ratingRank(viewerOf(app, request), params.userId),
@@ -12,6 +12,10 @@ export default async function profileRoutes(app: FastifyInstance) {
 
   registerEndpoint(app, usersContract.getDueReviewCount, async ({ params, request }) =>
     reviewSchedule.dueCount(viewerOf(app, request), params.userId),
+  )
+
+  registerEndpoint(app, usersContract.getMastery, async ({ params, request }) =>
+    mastery.userMastery(viewerOf(app, request), params.userId),
   )
 
   registerEndpoint(app, usersContract.updateName, async ({ params, body, request }) =>

@@ -4,7 +4,7 @@ import { registerEndpoint } from '../../../lib/contract-route'
 import { viewerOf } from '../../../lib/viewer'
 
 export default async function teacherRoutes(app: FastifyInstance) {
-  const { teachers } = app.services
+  const { teachers, mastery } = app.services
 
   registerEndpoint(app, usersContract.assignTeacher, async ({ params, body, request }) =>
     teachers.assign(viewerOf(app, request), params.userId, body),
@@ -20,5 +20,9 @@ export default async function teacherRoutes(app: FastifyInstance) {
 
   registerEndpoint(app, usersContract.getPupil, async ({ params, request }) =>
     teachers.pupilName(viewerOf(app, request), params.userId, params.pupilUserId),
+  )
+
+  registerEndpoint(app, usersContract.getClassMastery, async ({ params, request }) =>
+    mastery.classMastery(viewerOf(app, request), params.userId),
   )
 }

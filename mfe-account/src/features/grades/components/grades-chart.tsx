@@ -1,85 +1,146 @@
-import { Box } from '@grile/shared/chakra'
+import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis, type DotItemDotProps } from 'recharts'
+import { Box, Table, VisuallyHidden } from '@grile/shared/chakra'
 import { formatDate, formatDateTime } from '@grile/shared/dates'
 import type { GradePoint } from '../api/get-grades'
 
-const WIDTH = 640
-const HEIGHT = 240
-const PAD = { left: 36, right: 20, top: 16, bottom: 32 }
-const GRADE_LINES = [1, 4, 7, 10]
+// Loaded on its own (React.lazy in grades-section.tsx): the chart library is fetched only by the pages that draw
+// a chart (docs/decisions/0034-mastery-and-charts.md).
 
-/** Where each attempt sits: x by when it finished, y by its grade (1 at the bottom, 10 at the top). */
-export function chartPositions(points: GradePoint[]): { x: number; y: number }[] {
-  const times = points.map((point) => Date.parse(point.finishedOn))
-  const first = Math.min(...times)
-  const span = Math.max(...times) - first
-  const innerWidth = WIDTH - PAD.left - PAD.right
-  const innerHeight = HEIGHT - PAD.top - PAD.bottom
-  return points.map((point, index) => ({
-    x: PAD.left + (span > 0 ? ((times[index]! - first) / span) * innerWidth : innerWidth / 2),
-    y: PAD.top + ((10 - point.grade) / 9) * innerHeight,
-  }))
+const HEIGHT = 240
+const GRADE_LINES = [1, 4, 7, 10]
+const DAY_MS = 86_400_000
+/** The theme's colours as CSS variables, so the chart follows the light and dark themes. */
+const LINE_COLOUR = 'var(--chakra-colors-blue-solid)'
+const MUTED = 'var(--chakra-colors-fg-muted)'
+
+interface ChartPoint extends GradePoint {
+  time: number
 }
 
-const yOf = (grade: number) => PAD.top + ((10 - grade) / 9) * (HEIGHT - PAD.top - PAD.bottom)
+/** One attempt in words: when, which exam, the grade. */
+const describe = (point: GradePoint) =>
+  `${formatDateTime(point.finishedOn)} · ${point.examTitle}: ${point.grade.toFixed(2)}`
 
-/** A line of the grades of the latest attempts over time, as an SVG that scales with its box. */
-export function GradesChart({ points, label }: { points: GradePoint[]; label: string }) {
-  const positions = chartPositions(points)
-  const first = points[0]
-  const last = points[points.length - 1]
-  // Attempts within a day or two are told apart by their time too.
-  const spanMs = first && last ? Date.parse(last.finishedOn) - Date.parse(first.finishedOn) : 0
-  const axisLabel = spanMs < 2 * 86_400_000 ? formatDateTime : formatDate
+/** An attempt's dot, named by its attempt (the dot's title is its tooltip without the pointer). */
+function GradeDot({ cx, cy, payload }: DotItemDotProps) {
+  if (cx === undefined || cy === undefined) return null
   return (
-    <Box color="fg.muted" w="full" maxW="3xl">
-      <svg
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-        role="img"
-        aria-label={label}
-        width="100%"
-        data-testid="grades-chart"
-      >
-        {GRADE_LINES.map((grade) => (
-          <g key={grade}>
-            <line
-              x1={PAD.left}
-              x2={WIDTH - PAD.right}
-              y1={yOf(grade)}
-              y2={yOf(grade)}
-              stroke="currentColor"
-              strokeOpacity={0.25}
-              strokeDasharray="4 4"
+    <circle cx={cx} cy={cy} r={4.5} fill={LINE_COLOUR} data-testid="grade-point">
+      <title>{describe(payload as ChartPoint)}</title>
+    </circle>
+  )
+}
+
+interface DateTickProps {
+  x?: number
+  y?: number
+  payload?: { value: number }
+  index?: number
+  /** How many dates the axis shows: one sits in the middle. */
+  count: number
+  label: (time: number) => string
+}
+
+/**
+ * A date under the time axis: the first one starts at its tick and the last one ends at its tick, so that both
+ * stay inside a narrow chart.
+ */
+function DateTick({ x, y, payload, index, count, label }: DateTickProps) {
+  if (x === undefined || y === undefined || !payload) return null
+  const anchor = count === 1 ? 'middle' : index === 0 ? 'start' : 'end'
+  return (
+    <text x={x} y={y + 14} textAnchor={anchor} fontSize={12} fill={MUTED}>
+      {label(payload.value)}
+    </text>
+  )
+}
+
+function GradeTooltip({ active, payload }: { active?: boolean; payload?: readonly { payload?: unknown }[] }) {
+  const point = payload?.[0]?.payload as ChartPoint | undefined
+  if (!active || !point) return null
+  return (
+    <Box bg="bg.panel" borderWidth="1px" rounded="md" px={3} py={2} fontSize="sm" shadow="md">
+      {describe(point)}
+    </Box>
+  )
+}
+
+/**
+ * A line of the grades of the latest attempts over time (x by when each finished, y by its grade, 1 at the
+ * bottom and 10 at the top), as wide as its box; the same figures as a table for screen readers.
+ */
+export function GradesChart({ points, label }: { points: GradePoint[]; label: string }) {
+  const data: ChartPoint[] = points.map((point) => ({ ...point, time: Date.parse(point.finishedOn) }))
+  const first = data[0]
+  const last = data[data.length - 1]
+  const span = first && last ? last.time - first.time : 0
+  // Attempts within a day or two are told apart by their time too.
+  const axisLabel = span < 2 * DAY_MS ? formatDateTime : formatDate
+  // One attempt (or several at one moment) sits in the middle of a day on either side.
+  const domain: [number, number] = first && last ? (span > 0 ? [first.time, last.time] : [first.time - DAY_MS, first.time + DAY_MS]) : [0, 1]
+  const ticks = first && last ? (data.length > 1 && span > 0 ? [first.time, last.time] : [first.time]) : []
+  return (
+    <Box w="full" maxW="3xl">
+      <Box role="img" aria-label={label} data-testid="grades-chart" color="fg.muted" w="full">
+        <ResponsiveContainer width="100%" height={HEIGHT}>
+          <LineChart data={data} margin={{ top: 16, right: 24, bottom: 8, left: 0 }} accessibilityLayer={false}>
+            <CartesianGrid vertical={false} stroke="currentColor" strokeOpacity={0.25} strokeDasharray="4 4" />
+            <XAxis
+              dataKey="time"
+              type="number"
+              scale="time"
+              domain={domain}
+              ticks={ticks}
+              interval={0}
+              tick={<DateTick count={ticks.length} label={(time) => axisLabel(new Date(time).toISOString())} />}
+              tickLine={false}
+              axisLine={false}
             />
-            <text x={PAD.left - 8} y={yOf(grade) + 4} textAnchor="end" fontSize="12" fill="currentColor">
-              {grade}
-            </text>
-          </g>
-        ))}
-        <g style={{ color: 'var(--chakra-colors-blue-solid)' }}>
-          <polyline
-            points={positions.map(({ x, y }) => `${x},${y}`).join(' ')}
-            fill="none"
-            stroke="currentColor"
-            strokeWidth={2.5}
-            strokeLinejoin="round"
-          />
-          {positions.map(({ x, y }, index) => (
-            <circle key={index} cx={x} cy={y} r={4.5} fill="currentColor" data-testid="grade-point">
-              <title>{`${formatDateTime(points[index]!.finishedOn)} · ${points[index]!.examTitle}: ${points[index]!.grade.toFixed(2)}`}</title>
-            </circle>
-          ))}
-        </g>
-        {first ? (
-          <text x={PAD.left} y={HEIGHT - 8} fontSize="12" fill="currentColor">
-            {axisLabel(first.finishedOn)}
-          </text>
-        ) : null}
-        {last && points.length > 1 ? (
-          <text x={WIDTH - PAD.right} y={HEIGHT - 8} fontSize="12" textAnchor="end" fill="currentColor">
-            {axisLabel(last.finishedOn)}
-          </text>
-        ) : null}
-      </svg>
+            <YAxis
+              dataKey="grade"
+              type="number"
+              domain={[1, 10]}
+              ticks={GRADE_LINES}
+              width={36}
+              tick={{ fill: MUTED, fontSize: 12 }}
+              tickLine={false}
+              axisLine={false}
+            />
+            <Tooltip content={GradeTooltip} cursor={{ stroke: MUTED, strokeOpacity: 0.5 }} />
+            <Line
+              dataKey="grade"
+              type="linear"
+              stroke={LINE_COLOUR}
+              strokeWidth={2.5}
+              strokeLinejoin="round"
+              dot={GradeDot}
+              activeDot={{ r: 6, fill: LINE_COLOUR }}
+              isAnimationActive={false}
+            />
+          </LineChart>
+        </ResponsiveContainer>
+      </Box>
+      <VisuallyHidden>
+        <Table.Root>
+          <Table.Caption>{label}</Table.Caption>
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>Finished</Table.ColumnHeader>
+              <Table.ColumnHeader>Exam</Table.ColumnHeader>
+              <Table.ColumnHeader>Grade</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {points.map((point, index) => (
+              <Table.Row key={index}>
+                <Table.Cell>{formatDateTime(point.finishedOn)}</Table.Cell>
+                <Table.Cell>{point.examTitle}</Table.Cell>
+                <Table.Cell>{point.grade.toFixed(2)}</Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </VisuallyHidden>
     </Box>
   )
 }

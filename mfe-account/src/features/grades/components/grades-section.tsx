@@ -1,8 +1,13 @@
+import { lazy, Suspense } from 'react'
 import { Text } from '@grile/shared/chakra'
 import { Loading } from '@grile/shared/ui'
 import { SectionCard } from '../../../components/section-card'
 import { useGrades } from '../api/get-grades'
-import { GradesChart } from './grades-chart'
+
+/** The chart and its library load apart, only once there are grades to draw (docs/decisions/0034-mastery-and-charts.md). */
+const GradesChart = lazy(() =>
+  import(/* webpackChunkName: "grades-chart" */ './grades-chart').then((module) => ({ default: module.GradesChart })),
+)
 
 export const NO_GRADES_TEXT = 'No exam has been graded yet.'
 
@@ -16,7 +21,9 @@ export function GradesSection({ userId, title = 'Grades over time' }: { userId: 
       ) : error ? (
         <Text color="fg.muted">The grades could not be loaded.</Text>
       ) : data && data.length > 0 ? (
-        <GradesChart points={data} label={`${title}: ${data.length} latest exam attempts`} />
+        <Suspense fallback={<Loading />}>
+          <GradesChart points={data} label={`${title}: ${data.length} latest exam attempts`} />
+        </Suspense>
       ) : (
         <Text color="fg.muted">{NO_GRADES_TEXT}</Text>
       )}

@@ -9,7 +9,7 @@ import { LatestActivity } from './latest-activity'
 import { RemovePupilDialog } from './remove-pupil-dialog'
 
 /**
- * Edit User (administrators), Exams, Materials and Remove; and the pupil's grades over time
+ * Edit User (administrators), Exams, Materials and Remove; and the pupil's grades over time and mastery
  * (docs/pages.md#pupils).
  */
 function pupilActions(pupil: users.Pupil, isAdmin: boolean, onRemove: (pupil: users.Pupil) => void): RowAction[] {
@@ -18,7 +18,7 @@ function pupilActions(pupil: users.Pupil, isAdmin: boolean, onRemove: (pupil: us
     ...editUser,
     { value: 'exams', label: 'Exams', to: routes.pupilExams(pupil.id) },
     { value: 'materials', label: 'Materials', to: routes.pupilMaterials(pupil.id) },
-    { value: 'grades', label: 'Grades', to: routes.pupilGrades(pupil.id) },
+    { value: 'grades', label: 'Grades and mastery', to: routes.pupilGrades(pupil.id) },
     { value: 'remove', label: 'Remove', danger: true, onSelect: () => onRemove(pupil) },
   ]
 }

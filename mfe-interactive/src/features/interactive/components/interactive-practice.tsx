@@ -1,49 +1,73 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { Badge, Box, Center, Spinner, Stack, Text } from '@grile/shared/chakra'
 import { useSearchParams } from 'react-router-dom'
 import { useCurrentUser } from '@grile/shared/auth'
 import { firstDraw, newDraw, useRandomExercise } from '../api/get-random-exercise'
 import { messages } from '../lib/messages'
-import { REVIEW_PARAM, randomExerciseQuery, reviewRequested } from '../lib/random-exercise-query'
-import { useInteractiveSettingsStore } from '../stores/interactive-settings-store'
+import {
+  FILTER_PARAM_NAMES,
+  REVIEW_PARAM,
+  filterRequested,
+  randomExerciseQuery,
+  reviewRequested,
+} from '../lib/random-exercise-query'
+import { useInteractiveSettingsStore, type PracticeFilter } from '../stores/interactive-settings-store'
 import { usePracticeStreakStore } from '../stores/practice-streak-store'
 import { AnswerableExercise } from './answerable-exercise'
 import { InteractiveFilter } from './interactive-filter'
 import { InteractiveHistory } from './interactive-history'
 import { PracticeStatus } from './practice-status'
 
+/** A filter as a whole: what it leaves out is "any" (replacing the remembered filter, not merged into it). */
+const ANY_FILTER: Record<keyof PracticeFilter, undefined> = {
+  examTarget: undefined,
+  examType: undefined,
+  difficulty: undefined,
+  materialTopicId: undefined,
+}
+
 /**
- * The draw's modes as remembered; `?review=due` (the user home's link) turns the "Due for review" mode on
- * from the first render, as the preload reads it, then is remembered and taken out of the address.
+ * The draw's filter and modes as remembered, or as the address asks: `?review=due` (the user home's link)
+ * turns the "Due for review" mode on, and `?materialTopicId=…` or `?examType=…&examTarget=…` (the profile's
+ * "Practise this") sets the filter, from the first render, as the preload reads them; then they are
+ * remembered and taken out of the address, in one step.
  */
-function useDrawModes() {
+function useDrawSettings() {
+  const rememberedFilter = useInteractiveSettingsStore((state) => state.filter)
   const onlyMistakes = useInteractiveSettingsStore((state) => state.onlyMistakes)
   const rememberedDue = useInteractiveSettingsStore((state) => state.dueForReview)
   const setDueForReview = useInteractiveSettingsStore((state) => state.setDueForReview)
+  const setFilter = useInteractiveSettingsStore((state) => state.setFilter)
   const [searchParams, setSearchParams] = useSearchParams()
-  const requested = reviewRequested(searchParams)
+  const requestedDue = reviewRequested(searchParams)
+  const search = searchParams.toString()
+  const requestedFilter = useMemo(() => filterRequested(search), [search])
+  const inAddress = [REVIEW_PARAM, ...FILTER_PARAM_NAMES].some((name) => searchParams.has(name))
 
   useEffect(() => {
-    if (!requested) return
-    setDueForReview(true)
+    if (!inAddress) return
+    if (requestedDue) setDueForReview(true)
+    if (requestedFilter) setFilter({ ...ANY_FILTER, ...requestedFilter })
     setSearchParams(
       (params) => {
-        params.delete(REVIEW_PARAM)
+        for (const name of [REVIEW_PARAM, ...FILTER_PARAM_NAMES]) params.delete(name)
         return params
       },
       { replace: true },
     )
-  }, [requested, setDueForReview, setSearchParams])
+  }, [inAddress, requestedDue, requestedFilter, setDueForReview, setFilter, setSearchParams])
 
-  return { onlyMistakes, dueForReview: rememberedDue || requested }
+  return {
+    filter: requestedFilter ?? rememberedFilter,
+    modes: { onlyMistakes, dueForReview: rememberedDue || requestedDue },
+  }
 }
 
 /** The interactive mode: the filter, one random exercise at a time, and the history. */
 export function InteractivePractice() {
   const { user } = useCurrentUser()
   const isCustomer = user?.isCustomer ?? false
-  const filter = useInteractiveSettingsStore((state) => state.filter)
-  const modes = useDrawModes()
+  const { filter, modes } = useDrawSettings()
   const chooseImmediately = useInteractiveSettingsStore((state) => state.chooseImmediately)
   const recordAnswer = usePracticeStreakStore((state) => state.recordAnswer)
   const query = randomExerciseQuery(filter, modes, isCustomer)

@@ -1,0 +1,78 @@
+import { Button, Text } from '@grile/shared/chakra'
+import { Link as RouterLink } from 'react-router-dom'
+import { LuDumbbell } from 'react-icons/lu'
+import type { MasteryRow } from '@grile/shared/contract'
+import { ListTable, Loading, type ListColumn } from '@grile/shared/ui'
+import { SectionCard } from '../../../components/section-card'
+import { routes } from '../../../config/paths'
+import { useMastery } from '../api/get-mastery'
+import { MasteryLevelTag, RecentShare } from './mastery-level'
+
+export const MASTERY_FAILED_TEXT = 'Mastery could not be loaded.'
+
+interface MasterySectionProps {
+  userId: string
+  /** The user's own page: each area links to practice on it. A teacher's view of a pupil has no such link. */
+  practise?: boolean
+  /** Whose answers, in the explanation: 'your' or "the pupil's". */
+  whose?: string
+}
+
+/** Each area as a row: its level, the answers given, the recent share as a bar, and 'Practise this' if asked. */
+function MasteryTable({ rows, practise }: { rows: MasteryRow[]; practise: boolean }) {
+  const columns: ListColumn<MasteryRow>[] = [
+    { header: 'Area', kind: 'title', cell: (row) => row.name, cellProps: { fontWeight: 'medium' } },
+    { header: 'Level', cell: (row) => <MasteryLevelTag level={row.level} />, width: '36' },
+    { header: 'Answered', align: 'end', cell: (row) => row.answered, width: '24' },
+    { header: 'Recently right', cell: (row) => <RecentShare stats={row} name={row.name} /> },
+    ...(practise
+      ? [
+          {
+            header: 'Actions',
+            kind: 'actions' as const,
+            align: 'end' as const,
+            cell: (row: MasteryRow) => (
+              <Button asChild size="xs" variant={row.level === 'WEAK' ? 'solid' : 'outline'} colorPalette="blue">
+                <RouterLink to={routes.practise(row)} aria-label={`Practise this: ${row.name}`}>
+                  <LuDumbbell /> Practise this
+                </RouterLink>
+              </Button>
+            ),
+          },
+        ]
+      : []),
+  ]
+  return (
+    <ListTable
+      label="Mastery"
+      items={rows}
+      columns={columns}
+      rowKey={(row) => row.key}
+      rowTestId="mastery-row"
+      framed={false}
+    />
+  )
+}
+
+/**
+ * Mastery (docs/product-rules.md#mastery): per grammar topic and per school's general exercises, the level,
+ * the answers given and the share right among the latest, with a bar; on one's own page, 'Practise this'.
+ */
+export function MasterySection({ userId, practise = false, whose = 'your' }: MasterySectionProps) {
+  const { data, isLoading, error } = useMastery(userId)
+  return (
+    <SectionCard title="Mastery">
+      <Text color="fg.muted" fontSize="sm">
+        Each grammar topic and each school&apos;s general exercises, from {whose} latest {data?.window ?? 20} answers in
+        it; a weak area is marked Weak, in red.
+      </Text>
+      {isLoading ? (
+        <Loading />
+      ) : error || !data ? (
+        <Text color="fg.muted">{MASTERY_FAILED_TEXT}</Text>
+      ) : (
+        <MasteryTable rows={data.areas} practise={practise} />
+      )}
+    </SectionCard>
+  )
+}

@@ -1,0 +1,43 @@
+import { Button, Stack, Text } from '@grile/shared/chakra'
+import { Link as RouterLink } from 'react-router-dom'
+import { LuArrowLeft } from 'react-icons/lu'
+import { useCurrentUser } from '@grile/shared/auth'
+import { Loading, PageTitle } from '@grile/shared/ui'
+import { paths } from '../config/paths'
+import { useClassMastery } from '../features/mastery/api/get-class-mastery'
+import { ClassMasteryGrid } from '../features/mastery/components/class-mastery-grid'
+
+export const NO_CLASS_TEXT = 'You do not have any pupils yet, so there is no class to show.'
+
+/** /pupils/mastery (docs/pages.md#class-mastery): the teacher's pupils × areas, weak cells marked. */
+export function ClassMasteryPage() {
+  const { user } = useCurrentUser()
+  const { data, isLoading, error } = useClassMastery(user?.id)
+  if (!user) return <Loading />
+  return (
+    <>
+      <PageTitle>Class mastery</PageTitle>
+      <Stack gap={6}>
+        <Text maxW="3xl">
+          Each pupil&apos;s level in each grammar topic and in each school&apos;s general exercises, from their latest{' '}
+          {data?.window ?? 20} answers in it. A weak area is marked Weak, in red; a pupil&apos;s name opens their grades
+          and mastery.
+        </Text>
+        {isLoading ? (
+          <Loading />
+        ) : error || !data ? (
+          <Text color="fg.error">The class mastery could not be loaded.</Text>
+        ) : data.pupils.length === 0 ? (
+          <Text color="fg.muted">{NO_CLASS_TEXT}</Text>
+        ) : (
+          <ClassMasteryGrid data={data} />
+        )}
+        <Button asChild variant="outline" alignSelf="start">
+          <RouterLink to={paths.pupils}>
+            <LuArrowLeft /> Pupils
+          </RouterLink>
+        </Button>
+      </Stack>
+    </>
+  )
+}
