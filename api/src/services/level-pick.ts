@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { and, asc, desc, eq, gte, lt, lte, notInArray, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, gte, lt, lte, notInArray, sql, type SQL } from 'drizzle-orm'
 import type { Executor } from '../db/client'
 import { exercises } from '../db/schema/index'
 import { INITIAL_RATING } from './rating-service'
@@ -59,7 +59,8 @@ function successWithin(rating: number, band: SuccessBand): SQL {
   const scale = sql.raw(`${GLICKO2_SCALE}::float8`)
   const phi = sql`${exercises.ratingDeviation} / ${scale}`
   const gap = sql`(${rating}::float8 - ${exercises.rating}) / ${scale}`
-  return sql`${gap} / sqrt(1 + 3 * ${phi} * ${phi} / (pi() * pi())) between ${logit(band.low)}::float8 and ${logit(band.high)}::float8`
+  const g = sql`1 / sqrt(1 + 3 * ${phi} * ${phi} / (pi() * pi()))`
+  return sql`${g} * ${gap} between ${logit(band.low)}::float8 and ${logit(band.high)}::float8`
 }
 
 interface Candidate {
@@ -74,46 +75,61 @@ const candidateColumns = {
   ratingDeviation: exercises.ratingDeviation,
 }
 
-const between = (low: number, high: number) => low + Math.random() * (high - low)
+/** Equal ratings drawn among at once: the whole tie when it is this small, else this many from a random id. */
+const TIE_SAMPLE = 64
+
+const randomOf = <T>(items: readonly T[]): T | undefined => items[Math.floor(Math.random() * items.length)]
 
 /**
- * The exercise matching `where` with the lowest rating at or above `from`, wrapping round to `low` when there is
- * none up to `high`; among equal ratings (every unrated exercise sits at 1500) a random one, not the first id.
- * Each query is one descent of the (rating, id) index.
+ * A random exercise matching `where` with a rating in [low, high]: from a random rating in the range, the nearest
+ * one upwards or downwards (either at random, so an exercise is as likely as half the rating gaps on its two
+ * sides), wrapping round at the range's end; among equal ratings (every unrated exercise sits at 1500) any of
+ * them alike. Each query is one descent of the (rating, id) index with a LIMIT.
  */
-async function walkFrom(
+async function randomInRange(
   db: Executor,
   where: SQL | undefined,
-  from: number,
   low: number,
   high: number,
 ): Promise<Candidate | undefined> {
-  const firstTwo = (range: SQL | undefined) =>
+  const from = low + Math.random() * (high - low)
+  const upwards = Math.random() < 0.5
+  const order = upwards ? asc : desc
+  const nearest = (range: SQL | undefined) =>
     db
       .select(candidateColumns)
       .from(exercises)
       .where(and(where, range))
-      .orderBy(asc(exercises.rating), asc(exercises.id))
+      .orderBy(order(exercises.rating), order(exercises.id))
       .limit(2)
-  let rows = await firstTwo(and(gte(exercises.rating, from), lte(exercises.rating, high)))
-  if (!rows.length) rows = await firstTwo(and(gte(exercises.rating, low), lt(exercises.rating, from)))
+  const rating = exercises.rating
+  const [ahead, behind] = upwards
+    ? [and(gte(rating, from), lte(rating, high)), and(gte(rating, low), lt(rating, from))]
+    : [and(lte(rating, from), gte(rating, low)), and(lte(rating, high), gt(rating, from))]
+  let rows = await nearest(ahead)
+  if (!rows.length) rows = await nearest(behind)
   const [first, second] = rows
   if (!first || second?.rating !== first.rating) return first
-  const tied = (after: SQL | undefined) =>
+
+  // A tie: the exercises of that rating from a random id on, round to the first ids when too few follow it.
+  const tied = (range: SQL, limit: number) =>
     db
       .select(candidateColumns)
       .from(exercises)
-      .where(and(where, eq(exercises.rating, first.rating), after))
+      .where(and(where, eq(exercises.rating, first.rating), range))
       .orderBy(asc(exercises.id))
-      .limit(1)
+      .limit(limit)
   const start = randomUUID()
-  return (await tied(gte(exercises.id, start)))[0] ?? (await tied(undefined))[0]
+  const after = await tied(gte(exercises.id, start), TIE_SAMPLE)
+  const sample =
+    after.length < TIE_SAMPLE ? [...after, ...(await tied(lt(exercises.id, start), TIE_SAMPLE - after.length))] : after
+  return randomOf(sample)
 }
 
 /**
- * One exercise whose expected success lies in the band, at a random rating inside it: random points in the
- * band's rating window are tried first (cheap, and each exercise is as likely as the rating gap below it); when
- * they keep landing on exercises outside the band, a walk that skips those. None when no exercise in the band
+ * One exercise whose expected success lies in the band, at a random rating inside it: random draws in the band's
+ * rating window first (cheap); when they keep landing on exercises outside the band (the window is wider than
+ * the band for exercises with a small deviation), a draw that skips those. None when no exercise in the band
  * matches.
  */
 async function pickInBand(
@@ -124,13 +140,13 @@ async function pickInBand(
 ): Promise<Candidate | undefined> {
   const window = ratingWindow(rating, band)
   for (let probe = 0; probe < PROBES; probe += 1) {
-    const candidate = await walkFrom(db, where, between(window.low, window.high), window.low, window.high)
+    const candidate = await randomInRange(db, where, window.low, window.high)
     if (!candidate) return undefined
     const success = expectedSuccess(rating, candidate)
     if (success >= band.low && success <= band.high) return candidate
   }
   const inBand = and(where, successWithin(rating, band))
-  return walkFrom(db, inBand, between(window.low, window.high), window.low, window.high)
+  return randomInRange(db, inBand, window.low, window.high)
 }
 
 /** Any exercise matching `where`, at a random rating between the lowest and the highest that match. */
@@ -140,7 +156,7 @@ async function pickAnywhere(db: Executor, where: SQL | undefined): Promise<Candi
   const [lowest] = await edge(asc(exercises.rating))
   const [highest] = await edge(desc(exercises.rating))
   if (!lowest || !highest) return undefined
-  return walkFrom(db, where, between(lowest.rating, highest.rating), lowest.rating, highest.rating)
+  return randomInRange(db, where, lowest.rating, highest.rating)
 }
 
 export interface LevelPick {

@@ -172,9 +172,18 @@ describe('the pick at the student’s level', () => {
     expect(harder.successes.every((success) => success >= 0.6 && success < BAND.low)).toBe(true)
   })
 
+  it('draws every exercise of a small pool, rated apart or all at the same rating', async () => {
+    await insertRatedExercises(db, { count: 3, label: 'Few', examTarget: 'CAMPINA', difficulty: 'EASY', ratingLow: 2100, ratingHigh: 2200 })
+    await insertRatedExercises(db, { count: 3, label: 'Tied', examTarget: 'CAMPINA', difficulty: 'HARD', ratingLow: 1500, ratingHigh: 1500 })
+    const weak = await insertUser(db, { customer: true, rating: 1200 })
+    for (const query of ['?examTarget=CAMPINA&examType=GENERAL&difficulty=EASY', '?examTarget=CAMPINA&examType=GENERAL&difficulty=HARD']) {
+      expect(new Set(await pickIds(weak, 60, query)).size).toBe(3)
+    }
+  })
+
   it('answers 404 only when no exercise matches', async () => {
     const student = await insertUser(db, { customer: true, rating: 1200 })
-    const response = await call(student, 'GET', '/api/v1/exercises/random?examType=GENERAL&difficulty=EASY')
+    const response = await call(student, 'GET', '/api/v1/exercises/random?examType=GRAMMAR&difficulty=MEDIUM')
     expect(response.statusCode).toBe(404)
   })
 
