@@ -1,11 +1,14 @@
-// The API under load: autocannon on loopback against the real server, on PGlite and on PostgreSQL.
+// The API under load: autocannon on loopback against the real server, on PGlite and on PostgreSQL; on
+// PostgreSQL, last, the pick at the student's level among 100,000 exercises.
 // Usage: pnpm --filter @grile/api bench [-- --duration 10 --connections 50 --out results.json --only pglite]
+// --calls keeps the calls whose name holds one of its comma-separated words, e.g. --only postgres --calls 100,000
 import { randomUUID } from 'node:crypto'
 import fs from 'node:fs'
 import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
-import { eq } from 'drizzle-orm'
+import { eq, like, sql } from 'drizzle-orm'
 import { users } from '../src/db/schema/users'
+import { insertRatedExercises } from '../test/support/rated-exercises'
 import type { TestApp } from '../test/support/test-app'
 import { startLoopbackServer, withPostgres, type DatabaseKind } from './harness'
 
@@ -31,12 +34,19 @@ const { values: options } = parseArgs({
     connections: { type: 'string', default: '50' },
     users: { type: 'string', default: '50' },
     only: { type: 'string' },
+    calls: { type: 'string' },
     out: { type: 'string' },
   },
 })
 const duration = Number(options.duration)
 const connections = Number(options.connections)
 const userCount = Number(options.users)
+const callWords = options.calls?.split(',').map((word) => word.trim().toLowerCase())
+const wanted = (call: string) => !callWords || callWords.some((word) => call.toLowerCase().includes(word))
+
+/** The exercises of the large bank, on top of the shipped ones (docs/decisions/0032-adaptive-pick.md). */
+const LARGE_BANK = 100_000
+const LARGE_BANK_CALL = 'GET random exercise at my level, 100,000 exercises'
 
 /** Signed-in bench users with enough tokens that no answer is refused for want of them. */
 async function createBenchUsers(t: TestApp, baseUrl: string): Promise<string[]> {
@@ -129,24 +139,48 @@ async function load(baseUrl: string, scenario: Scenario, tokens: string[]): Prom
   })
 }
 
+async function measure(database: DatabaseKind, baseUrl: string, scenario: Scenario, tokens: string[]): Promise<CallFigures> {
+  const result = await load(baseUrl, scenario, tokens)
+  console.error(`  ${database} · ${scenario.call}: done`)
+  return {
+    database,
+    call: scenario.call,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    requests: result.requests.total,
+    errors: result.errors + result.timeouts + result.non2xx,
+  }
+}
+
+/**
+ * 100,000 more exercises, rated 800–2200 with deviations 50–350, inserted in one statement, and the bench users
+ * rated 1200–1900, so each pick looks for its own band in a bank that size (the pick must not scan it).
+ */
+async function seedLargeBank(t: TestApp): Promise<void> {
+  const started = Date.now()
+  await insertRatedExercises(t.database.db, { count: LARGE_BANK, label: 'Bench exercise' })
+  await t.database.db
+    .update(users)
+    .set({ rating: sql`1200 + 700 * random()` })
+    .where(like(users.email, 'bench-%'))
+  await t.database.db.execute(sql`analyze exercises`)
+  console.error(`  ${LARGE_BANK} exercises seeded in ${Math.round((Date.now() - started) / 1000)} s`)
+}
+
 async function benchDatabase(database: CallFigures['database'], databaseUrl?: string): Promise<CallFigures[]> {
   const { t, baseUrl, close } = await startLoopbackServer(databaseUrl)
   try {
     const tokens = await createBenchUsers(t, baseUrl)
     const exam = await firstExam(baseUrl, tokens[0] as string)
     const figures: CallFigures[] = []
-    for (const scenario of scenarios(exam)) {
-      const result = await load(baseUrl, scenario, tokens)
-      figures.push({
-        database,
-        call: scenario.call,
-        requestsPerSecond: Math.round(result.requests.average),
-        p50Ms: result.latency.p50,
-        p99Ms: result.latency.p99,
-        requests: result.requests.total,
-        errors: result.errors + result.timeouts + result.non2xx,
-      })
-      console.error(`  ${database} · ${scenario.call}: done`)
+    for (const scenario of scenarios(exam).filter((one) => wanted(one.call))) {
+      figures.push(await measure(database, baseUrl, scenario, tokens))
+    }
+    // Seeding 100,000 exercises into PGlite would take most of the run; PostgreSQL is what holds a bank that size.
+    if (database === 'postgres' && wanted(LARGE_BANK_CALL)) {
+      await seedLargeBank(t)
+      figures.push(await measure(database, baseUrl, { call: LARGE_BANK_CALL, method: 'GET', path: '/api/v1/exercises/random' }, tokens))
     }
     return figures
   } finally {

@@ -30,6 +30,7 @@ import {
 import { fieldProblem, notFound, paymentRequired } from '../lib/problems'
 import type { Viewer } from './access-rules'
 import { assertCustomer, canAttemptExam, loadLearner, subjectFor } from './learner-rules'
+import { pickAtLevel } from './level-pick'
 import { passageColumns, passageOf } from './passages'
 import { inSyllabusOf, MOCK_PAPER_FORMAT, MOCK_PAPER_ITEMS_PER_TOPIC } from './syllabus'
 
@@ -295,8 +296,9 @@ export function createExamService(db: Database) {
     getExam,
 
     /**
-     * Builds a private exam of 30 random exercises matching the spec (docs/product-rules.md#generated-exams).
-     * Customers with tokens only; generating costs nothing, submitting it does.
+     * Builds a private exam of 30 random exercises matching the spec (docs/product-rules.md#generated-exams),
+     * at the student's level when asked (the interactive pick's choice, level-pick.ts). Customers with tokens
+     * only; generating costs nothing, submitting it does.
      */
     async generateExam(viewer: Viewer, spec: ExamGeneration): Promise<ExamDto> {
       const learner = await loadLearner(db, viewer.userId)
@@ -321,22 +323,18 @@ export function createExamService(db: Database) {
             ),
           )
         : undefined
+      const matching = and(
+        inSyllabusOf(spec.examTarget, exercises),
+        eq(exercises.examType, spec.examType),
+        eq(exercises.difficulty, spec.difficulty),
+        topicIds.length ? inArray(exercises.materialTopicId, topicIds) : undefined,
+        notSeen,
+      )
       const picked = spec.mockPaper
         ? await drawMockPaper(spec.examTarget, notSeen)
-        : await db
-            .select({ id: exercises.id })
-            .from(exercises)
-            .where(
-              and(
-                inSyllabusOf(spec.examTarget, exercises),
-                eq(exercises.examType, spec.examType),
-                eq(exercises.difficulty, spec.difficulty),
-                topicIds.length ? inArray(exercises.materialTopicId, topicIds) : undefined,
-                notSeen,
-              ),
-            )
-            .orderBy(sql`random()`)
-            .limit(EXERCISES_PER_EXAM)
+        : spec.atMyLevel
+          ? (await pickAtLevel(db, { where: matching, rating: learner.rating, count: EXERCISES_PER_EXAM })).map((id) => ({ id }))
+          : await db.select({ id: exercises.id }).from(exercises).where(matching).orderBy(sql`random()`).limit(EXERCISES_PER_EXAM)
       if (picked.length < EXERCISES_PER_EXAM) throw notFound('No exam could be generated.')
 
       const examId = await db.transaction(async (tx) => {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, exists, inArray, isNull, lte, not, notInArray, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, exists, inArray, isNull, lte, not, sql, type SQL } from 'drizzle-orm'
 import {
   newShuffleSeed,
   seededShuffle,
@@ -20,7 +20,9 @@ import {
 import { notFound } from '../lib/problems'
 import { assertTopicsExist } from './exam-service'
 import { canAttemptExercise, loadLearner, type Learner } from './learner-rules'
+import { pickAtLevel } from './level-pick'
 import { passageColumns, passageOf } from './passages'
+import { INITIAL_RATING } from './rating-service'
 import { inSyllabusOf } from './syllabus'
 
 export type RandomExerciseQuery = z.output<typeof exercisesContract.randomExerciseQuerySchema>
@@ -141,10 +143,10 @@ export function createExerciseService(db: Database, options: ExerciseServiceOpti
     },
 
     /**
-     * With dueForReview, the matching review due earliest (`review: true`), else as without it. Otherwise a
-     * uniform pick among the exercises matching the filter, leaving out the user's most recently
-     * answered ones among them (at most half of the matches, so a small pool still rotates). Non-customers
-     * practise only open exercises, filtered by target alone.
+     * With dueForReview, the matching review due earliest (`review: true`), else as without it. Otherwise the
+     * pick at the user's level among the exercises matching the filter (level-pick.ts), leaving out the user's
+     * most recently answered ones among them (at most half of the matches, so a small pool still rotates).
+     * Non-customers practise only open exercises, filtered by target alone.
      */
     async randomExercise(userId: string, query: RandomExerciseQuery): Promise<RandomExerciseDto> {
       const learner = await loadLearner(db, userId)
@@ -201,25 +203,29 @@ export function createExerciseService(db: Database, options: ExerciseServiceOpti
         if (due) return { ...(await toExercise(due.id, learner, newShuffleSeed())), review: true }
       }
 
-      const [counted] = await db.select({ total: count() }).from(exercises).where(matching)
+      // Counting up to twice the avoided answers is enough to keep at most half of the matches out.
+      const [counted] = await db
+        .select({ total: count() })
+        .from(db.select({ one: sql`1` }).from(exercises).where(matching).limit(2 * RECENT_EXERCISES_AVOIDED).as('matches'))
       const total = counted?.total ?? 0
       if (!total) throw notFound('No exercise could be found. Please change the filter!')
       const avoided = Math.min(RECENT_EXERCISES_AVOIDED, Math.floor(total / 2))
-      const recentlyAnswered = db
-        .select({ id: exerciseProgress.exerciseId })
-        .from(exerciseProgress)
-        .innerJoin(exercises, eq(exercises.id, exerciseProgress.exerciseId))
-        .where(and(eq(exerciseProgress.userId, userId), matching))
-        .orderBy(desc(exerciseProgress.lastAnsweredAt))
-        .limit(avoided)
-      const [picked] = await db
-        .select({ id: exercises.id })
-        .from(exercises)
-        .where(and(matching, avoided > 0 ? notInArray(exercises.id, recentlyAnswered) : undefined))
-        .orderBy(sql`random()`)
-        .limit(1)
+      const recentlyAnswered = avoided
+        ? await db
+            .select({ id: exerciseProgress.exerciseId })
+            .from(exerciseProgress)
+            .innerJoin(exercises, eq(exercises.id, exerciseProgress.exerciseId))
+            .where(and(eq(exerciseProgress.userId, userId), matching))
+            .orderBy(desc(exerciseProgress.lastAnsweredAt))
+            .limit(avoided)
+        : []
+      const [picked] = await pickAtLevel(db, {
+        where: matching,
+        rating: learner?.rating ?? INITIAL_RATING.rating,
+        exclude: recentlyAnswered.map((row) => row.id),
+      })
       if (!picked) throw notFound('No exercise could be found. Please change the filter!')
-      const exercise = await toExercise(picked.id, learner, newShuffleSeed())
+      const exercise = await toExercise(picked, learner, newShuffleSeed())
       return query.dueForReview ? { ...exercise, review: false } : exercise
     },
   }

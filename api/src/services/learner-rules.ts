@@ -11,6 +11,8 @@ export interface Learner {
   customer: boolean
   interactiveAttemptsLeftInToken: number
   teacherId: string | null
+  /** The Glicko-2 rating the pick at the student's level aims from. */
+  rating: number
 }
 
 /** A signed-in user who never called sign-in-up has no row yet: no tokens, not a customer. */
@@ -22,6 +24,7 @@ export async function loadLearner(db: Executor, userId: string): Promise<Learner
       customer: users.customer,
       interactiveAttemptsLeftInToken: users.interactiveAttemptsLeftInToken,
       teacherId: users.teacherId,
+      rating: users.rating,
     })
     .from(users)
     .where(eq(users.id, userId))

@@ -127,7 +127,7 @@ export const examQuerySchema = z.object({
 
 /**
  * Exam generation spec (docs/product-rules.md#generated-exams): materialTopicIds only matter for GRAMMAR;
- * a mock paper follows the school's paper format, so it ignores type, difficulty and topics.
+ * a mock paper follows the school's paper format, so it ignores type, difficulty, topics and the level.
  */
 export const examGenerationSchema = z.object({
   examTarget: examTargetSchema,
@@ -136,6 +136,8 @@ export const examGenerationSchema = z.object({
   materialTopicIds: z.array(uuidSchema).max(50).default([]),
   onlyNotAttemptedByUser: z.boolean().default(false),
   mockPaper: z.boolean().default(false),
+  /** Exercises the student's rating says they answer right 70–85% of the time (the interactive pick's). */
+  atMyLevel: z.boolean().default(false),
 })
 export type ExamGeneration = z.input<typeof examGenerationSchema>
 

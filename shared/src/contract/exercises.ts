@@ -85,7 +85,7 @@ export const getRandomExercise = endpoint({
   method: 'GET',
   path: '/v1/exercises/random',
   summary:
-    'A random exercise matching the filter, avoiding those the user answered most recently (or the review due earliest, with dueForReview=true); 404 when none',
+    "A random exercise matching the filter at the user's level (70-85% expected success, wider when none), avoiding those the user answered most recently (or the review due earliest, with dueForReview=true); 404 when none match",
   access: 'user',
   problems: [404],
   query: randomExerciseQuerySchema,

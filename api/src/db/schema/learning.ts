@@ -100,6 +100,8 @@ export const exercises = pgTable(
   (table) => [
     index('exercises_filter_idx').on(table.examTarget, table.examType, table.difficulty),
     index('exercises_topic_idx').on(table.materialTopicId),
+    // The pick at the student's level descends it to a random rating (docs/decisions/0032-adaptive-pick.md).
+    index('exercises_rating_idx').on(table.rating, table.id),
   ],
 )
 

@@ -60,6 +60,7 @@ describe('generating an exam', () => {
       materialTopicIds: [topics[1]?.id],
       onlyNotAttemptedByUser: false,
       mockPaper: false,
+      atMyLevel: false,
     })
     expect(useGeneratedExamStore.getState().generated).toMatchObject({
       userId: student.id,
@@ -85,6 +86,31 @@ describe('generating an exam', () => {
       mockPaper: true,
       materialTopicIds: [],
     })
+  })
+
+  it('asks for exercises at my level when the box is ticked, never for a mock paper', async () => {
+    signInAs({ isCustomer: true, tokens: 2 })
+    const { calls: requests } = stubGenerate(201)
+    const first = renderGenerate()
+    const atMyLevel = () => screen.getByRole('checkbox', { name: /At my level: .* 70–85% of the time/ })
+    expect(atMyLevel()).not.toBeChecked()
+    await userEvent.click(atMyLevel())
+    expect(atMyLevel()).toBeChecked()
+    await userEvent.click(screen.getByRole('button', { name: 'Generate' }))
+    await waitFor(() => expect(generation(requests)).toBeDefined())
+    expect(generation(requests)?.body).toMatchObject({ examType: 'GENERAL', difficulty: 'MEDIUM', atMyLevel: true, mockPaper: false })
+    first.unmount()
+
+    // A mock paper keeps the school's level: the box is off and disabled while it is chosen.
+    const { calls: mockRequests } = stubGenerate(201)
+    renderGenerate()
+    await userEvent.click(atMyLevel())
+    await userEvent.click(screen.getByRole('checkbox', { name: /A mock paper/ }))
+    expect(atMyLevel()).toBeDisabled()
+    expect(atMyLevel()).not.toBeChecked()
+    await userEvent.click(screen.getByRole('button', { name: 'Generate' }))
+    await waitFor(() => expect(generation(mockRequests)).toBeDefined())
+    expect(generation(mockRequests)?.body).toMatchObject({ mockPaper: true, atMyLevel: false })
   })
 
   it('clears the topics for General', async () => {

@@ -60,7 +60,8 @@ export interface GenerateExamFormProps {
 
 /**
  * The generation spec (docs/product-rules.md#generated-exams): target, type, difficulty, topics (Grammar
- * only), only new exercises; a mock paper follows the school's format instead of type, difficulty and topics.
+ * only), only new exercises, at my level; a mock paper follows the school's format instead of type,
+ * difficulty, topics and level.
  */
 export function GenerateExamForm({ topics, canGenerate, generating, onGenerate }: GenerateExamFormProps) {
   const [examTarget, setExamTarget] = useState<ExamTarget>('ACADEMY')
@@ -69,6 +70,7 @@ export function GenerateExamForm({ topics, canGenerate, generating, onGenerate }
   const [materialTopicIds, setMaterialTopicIds] = useState<string[]>([])
   const [onlyNotAttemptedByUser, setOnlyNotAttemptedByUser] = useState(false)
   const [mockPaper, setMockPaper] = useState(false)
+  const [atMyLevel, setAtMyLevel] = useState(false)
   const grammar = examType === 'GRAMMAR' && !mockPaper
 
   return (
@@ -87,6 +89,8 @@ export function GenerateExamForm({ topics, canGenerate, generating, onGenerate }
           materialTopicIds: grammar ? materialTopicIds : [],
           onlyNotAttemptedByUser,
           mockPaper,
+          // A mock paper keeps the school's level (docs/product-rules.md#generated-exams).
+          atMyLevel: atMyLevel && !mockPaper,
         })
       }}
     >
@@ -148,6 +152,17 @@ export function GenerateExamForm({ topics, canGenerate, generating, onGenerate }
           <Switch.Thumb />
         </Switch.Control>
         <Switch.Label>Only exercises I have not done yet</Switch.Label>
+      </Switch.Root>
+      <Switch.Root
+        checked={atMyLevel && !mockPaper}
+        onCheckedChange={(details) => setAtMyLevel(details.checked)}
+        disabled={mockPaper}
+      >
+        <Switch.HiddenInput />
+        <Switch.Control>
+          <Switch.Thumb />
+        </Switch.Control>
+        <Switch.Label>At my level: exercises my rating says I answer right 70–85% of the time</Switch.Label>
       </Switch.Root>
       <Stack gap={1} align="start">
         <Button type="submit" colorPalette="blue" disabled={!canGenerate} loading={generating}>

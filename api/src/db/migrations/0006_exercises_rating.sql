@@ -1,0 +1,1 @@
+CREATE INDEX "exercises_rating_idx" ON "exercises" USING btree ("rating","id");
