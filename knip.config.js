@@ -35,6 +35,8 @@ const config = {
         'src/**/__tests__/**/*.test.ts',
         'test/**/*.test.ts',
         'test/support/*.mjs',
+        // Run by the journeys on a stopped server's data folder.
+        'test/support/plant-learning.ts',
         'bench/*.ts',
       ],
       project: ['src/**/*.ts!', 'test/**/*.ts', 'bench/**/*.ts'],
