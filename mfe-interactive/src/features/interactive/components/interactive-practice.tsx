@@ -82,7 +82,9 @@ export function InteractivePractice() {
         onDrawChange={() => setDraw(newDraw())}
       />
       <PracticeStatus />
-      <Box as="section" aria-label="Exercise" borderWidth="1px" rounded="lg" p={{ base: 4, md: 6 }} minH="48">
+      {/* The height of a usual exercise (a question, four answers and Submit: 360–410 px wide or narrow),
+          reserved while one loads, so the history below does not move when it arrives. */}
+      <Box as="section" aria-label="Exercise" borderWidth="1px" rounded="lg" p={{ base: 4, md: 6 }} minH="96">
         {isLoading ? (
           <Center py={10}>
             <Spinner size="lg" aria-label="Loading an exercise" />
