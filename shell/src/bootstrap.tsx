@@ -35,15 +35,19 @@ async function start() {
   )
   // A public page rendered at build time is taken over as it is; a resumed session renders the user's page instead.
   if (hydrating) {
-    // As a transition, hydration yields to the browser every few milliseconds instead of holding the main
-    // thread until the whole page is taken over: the page it was sent stays responsive meanwhile.
+    // As a transition, rendering yields to the browser every few milliseconds instead of holding the main
+    // thread until the whole page is done: the page it was sent stays responsive meanwhile.
     startTransition(() => {
       hydrateRoot(root, app)
     })
     // A click on a hydrating root makes React finish hydrating first, then handle it.
     for (const button of window[EARLY_CLICKS]?.splice(0) ?? []) if (button.isConnected) button.click()
   } else {
-    createRoot(root).render(app)
+    // The same for a page rendered here (a signed-in page, whose layout the session script already shows).
+    const reactRoot = createRoot(root)
+    startTransition(() => {
+      reactRoot.render(app)
+    })
   }
 }
 
