@@ -1,9 +1,7 @@
-import { Button, Stack, Text } from '@grile/shared/chakra'
-import { Link as RouterLink } from 'react-router-dom'
-import { LuArrowLeft } from 'react-icons/lu'
+import { Stack, Text } from '@grile/shared/chakra'
 import { useCurrentUser } from '@grile/shared/auth'
 import { Loading, PageTitle } from '@grile/shared/ui'
-import { paths } from '../config/paths'
+import { BackToPupils } from '../components/back-to-pupils'
 import { useClassMastery } from '../features/mastery/api/get-class-mastery'
 import { ClassMasteryGrid } from '../features/mastery/components/class-mastery-grid'
 
@@ -32,11 +30,7 @@ export function ClassMasteryPage() {
         ) : (
           <ClassMasteryGrid data={data} />
         )}
-        <Button asChild variant="outline" alignSelf="start">
-          <RouterLink to={paths.pupils}>
-            <LuArrowLeft /> Pupils
-          </RouterLink>
-        </Button>
+        <BackToPupils />
       </Stack>
     </>
   )

@@ -1,8 +1,7 @@
-import { Button, Stack } from '@grile/shared/chakra'
-import { Link as RouterLink, useParams } from 'react-router-dom'
-import { LuArrowLeft } from 'react-icons/lu'
+import { Stack } from '@grile/shared/chakra'
+import { useParams } from 'react-router-dom'
 import { PageTitle } from '@grile/shared/ui'
-import { paths } from '../config/paths'
+import { BackToPupils } from '../components/back-to-pupils'
 import { GradesSection } from '../features/grades/components/grades-section'
 import { MasterySection } from '../features/mastery/components/mastery-section'
 
@@ -18,11 +17,7 @@ export function PupilGradesPage() {
       <Stack gap={6}>
         <GradesSection userId={pupilUserId} />
         <MasterySection userId={pupilUserId} whose="the pupil's" />
-        <Button asChild variant="outline" alignSelf="start">
-          <RouterLink to={paths.pupils}>
-            <LuArrowLeft /> Pupils
-          </RouterLink>
-        </Button>
+        <BackToPupils />
       </Stack>
     </>
   )

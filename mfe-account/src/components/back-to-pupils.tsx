@@ -1,0 +1,15 @@
+import { Button } from '@grile/shared/chakra'
+import { Link as RouterLink } from 'react-router-dom'
+import { LuArrowLeft } from 'react-icons/lu'
+import { paths } from '../config/paths'
+
+/** The way back to the teacher's list of pupils, at the end of a page about them. */
+export function BackToPupils() {
+  return (
+    <Button asChild variant="outline" alignSelf="start">
+      <RouterLink to={paths.pupils}>
+        <LuArrowLeft /> Pupils
+      </RouterLink>
+    </Button>
+  )
+}
