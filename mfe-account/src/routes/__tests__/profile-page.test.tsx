@@ -8,7 +8,7 @@ import {
   type PurchaseDto,
 } from '@grile/shared/contract'
 import { aStudent, alertTitles, problem, renderPage, resetAlerts, stubApi } from '@grile/shared/testing'
-import { aMastery, conditionals, generalAcademy, passiveVoice } from '../../testing/mastery-fixtures'
+import { aMastery, conditionals, generalAcademy, learning, mastered, notStarted, passiveVoice } from '../../testing/mastery-fixtures'
 import { ProfilePage } from '../profile-page'
 
 const student = aStudent()
@@ -253,6 +253,27 @@ describe('ProfilePage', () => {
       'href',
       '/interactive?examType=GENERAL&examTarget=ACADEMY',
     )
+  })
+
+  it('lists what needs work first: weak, learning, strong, mastered, then what is not started', async () => {
+    profileApi()
+      .on(users.getMastery, () =>
+        users.getMastery.response.parse({
+          window: 20,
+          areas: [
+            { ...generalAcademy, ...notStarted },
+            { ...passiveVoice, ...mastered },
+            { ...conditionals, ...learning },
+          ],
+        }),
+      )
+    renderPage(<ProfilePage />, { url: '/me', path: '/me', user: student })
+    const rows = await within(section('Mastery')).findAllByTestId('mastery-row')
+    expect(rows.map((row) => within(row).getAllByRole('cell')[0]!.textContent)).toEqual([
+      'Conditionals',
+      'Passive Voice',
+      'General · Academy',
+    ])
   })
 
   it('says so when the mastery could not be loaded', async () => {

@@ -18,6 +18,13 @@ interface MasterySectionProps {
   whose?: string
 }
 
+/** What needs work comes first: weak, learning, strong, mastered, then the areas not started; else as sent. */
+const STUDY_ORDER: readonly MasteryRow['level'][] = ['WEAK', 'LEARNING', 'STRONG', 'MASTERED', 'NOT_STARTED']
+
+function inStudyOrder(rows: readonly MasteryRow[]): MasteryRow[] {
+  return [...rows].sort((a, b) => STUDY_ORDER.indexOf(a.level) - STUDY_ORDER.indexOf(b.level))
+}
+
 /** Each area as a row: its level, the answers given, the recent share as a bar, and 'Practise this' if asked. */
 function MasteryTable({ rows, practise }: { rows: MasteryRow[]; practise: boolean }) {
   const columns: ListColumn<MasteryRow>[] = [
@@ -45,7 +52,7 @@ function MasteryTable({ rows, practise }: { rows: MasteryRow[]; practise: boolea
   return (
     <ListTable
       label="Mastery"
-      items={rows}
+      items={inStudyOrder(rows)}
       columns={columns}
       rowKey={(row) => row.key}
       rowTestId="mastery-row"
@@ -64,7 +71,7 @@ export function MasterySection({ userId, practise = false, whose = 'your' }: Mas
     <SectionCard title="Mastery">
       <Text color="fg.muted" fontSize="sm">
         Each grammar topic and each school&apos;s general exercises, from {whose} latest {data?.window ?? 20} answers in
-        it; a weak area is marked Weak, in red.
+        it; a weak area is marked Weak, in red, and comes first.
       </Text>
       {isLoading ? (
         <Loading />
