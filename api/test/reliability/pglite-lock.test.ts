@@ -10,12 +10,16 @@ import { isAlive, lockDataDir } from '../../src/db/pglite-lock'
  * found the data "already open" in such a process).
  */
 
-/** A zombie: `true` runs in the background of a shell that then becomes `sleep`, which never reaps it. */
+/**
+ * A zombie: a short `sleep` runs in the background of a shell that then becomes a long `sleep`, which never
+ * reaps it. The child ends a second later, well after the shell has become the long sleep (a child that
+ * ended before would be reaped by the shell itself).
+ */
 async function withZombie(use: (zombie: number) => void) {
-  const parent = spawn('sh', ['-c', 'true & echo $!; exec sleep 30'], { stdio: ['ignore', 'pipe', 'ignore'] })
+  const parent = spawn('sh', ['-c', 'sleep 1 & echo $!; exec sleep 30'], { stdio: ['ignore', 'pipe', 'ignore'] })
   try {
     const zombie = Number(await new Promise<string>((resolve) => parent.stdout.once('data', (chunk) => resolve(String(chunk)))))
-    const deadline = Date.now() + 5_000
+    const deadline = Date.now() + 10_000
     while (fs.readFileSync(`/proc/${zombie}/stat`, 'utf8').split(') ')[1]?.[0] !== 'Z') {
       if (Date.now() > deadline) throw new Error(`process ${zombie} did not become a zombie`)
       await new Promise((resolve) => setTimeout(resolve, 20))
