@@ -200,7 +200,11 @@ class PreloadStartChunksPlugin {
       const files = new Set()
       for (const group of compilation.chunkGroups) {
         const atStart = group.origins.some(
-          (origin) => SHARED_MODULE_TYPES.has(origin.module?.type ?? '') || origin.request === './bootstrap',
+          (origin) =>
+            SHARED_MODULE_TYPES.has(origin.module?.type ?? '') ||
+            origin.request === './bootstrap' ||
+            // What the bootstrap itself imports, a step at a time.
+            /[\\/]bootstrap\.tsx?$/.test(origin.module?.resource ?? ''),
         )
         if (!atStart) continue
         for (const chunk of group.chunks) for (const file of chunk.files) if (file.endsWith('.js')) files.add(file)

@@ -1,10 +1,3 @@
-import { StrictMode, startTransition } from 'react'
-import { createRoot, hydrateRoot } from 'react-dom/client'
-import { initFederation } from '@grile/shared/federation'
-import { resumeLastSession, startAuth } from '@grile/shared/auth'
-import { App } from './app/app'
-import { preloadShellPage } from './app/shell-routes'
-import { preloadPageAtStart } from './lib/preload-remotes'
 import { EARLY_CLICKS, PRERENDERED_ATTRIBUTE } from './prerender/page-document'
 
 declare global {
@@ -13,21 +6,62 @@ declare global {
   }
 }
 
+/** Hands the main thread back to the browser (to paint, to take a tap) before the next step of the start. */
+function yieldToBrowser(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler
+  if (typeof scheduler?.yield === 'function') return scheduler.yield()
+  return new Promise((resolve) => setTimeout(resolve, 0))
+}
+
+/**
+ * The app's modules, evaluated a library at a time with the browser free in between. Evaluated in one go,
+ * they held a phone's main thread for about half a second (zod's schemas, React DOM, the router, Chakra's
+ * modules and style system): one long task, during which a tap on the page waited. Their chunks are
+ * preloaded by index.html, so a step costs no round trip, only its own evaluation. The order follows the
+ * imports: each step's libraries are the next one's dependencies.
+ */
+const libraries = [
+  () => import('react-dom/client'),
+  () => import('react-router-dom'),
+  () => import('@grile/shared/chakra'),
+  // Creates the one Chakra style system (its tokens and conditions).
+  () => import('@grile/shared/theme'),
+  () => import('@grile/shared/ui'),
+] as const
+
 async function start() {
   const root = document.getElementById('root')
   if (!root) throw new Error('#root is missing from index.html')
-  // Before anything else: a signed-in reload shows the user's layout, never the visitor's page.
+  // First, the sign-in (with the contract's schemas, a step of their own): a signed-in reload shows the
+  // user's layout, never the visitor's page, and the session is restored in the background from now on.
+  await import('@grile/shared/contract')
+  await yieldToBrowser()
+  const { resumeLastSession, startAuth } = await import('@grile/shared/auth')
   const resumed = resumeLastSession()
   const hydrating = root.hasAttribute(PRERENDERED_ATTRIBUTE) && !resumed
-  // All small: the remotes' manifest, the sign-in settings (the session is restored in the background) and
-  // the code of the page to hydrate.
+  const signInSettings = startAuth('/config.json')
+  for (const library of libraries) {
+    await yieldToBrowser()
+    await library()
+  }
+  await yieldToBrowser()
+  // Small, awaited together: the remotes' manifest, the sign-in settings and the code of the page to hydrate.
+  const { initFederation } = await import('@grile/shared/federation')
   await Promise.all([
     initFederation('/remotes.json'),
-    startAuth('/config.json'),
-    hydrating ? preloadShellPage(window.location.pathname.replace(/(.)\/+$/, '$1')) : undefined,
+    signInSettings,
+    hydrating
+      ? import('./app/shell-routes').then(({ preloadShellPage }) =>
+          preloadShellPage(window.location.pathname.replace(/(.)\/+$/, '$1')),
+        )
+      : undefined,
   ])
+  await yieldToBrowser()
+  const [{ StrictMode, startTransition }, { createRoot, hydrateRoot }, { App }, { preloadPageAtStart }] =
+    await Promise.all([import('react'), import('react-dom/client'), import('./app/app'), import('./lib/preload-remotes')])
   // A signed-in page's remote and its first requests start together, as soon as the API knows the user.
   void preloadPageAtStart(window.location.pathname)
+  await yieldToBrowser()
   const app = (
     <StrictMode>
       <App />
