@@ -66,6 +66,45 @@ test.describe('public pages rendered at build time', () => {
     expect(messages.filter((text) => /hydrat|did not match|server rendered/i.test(text))).toEqual([])
   })
 
+  test('Chakra’s global styles come with the HTML, and the app neither computes nor inserts them again', async ({
+    page,
+  }) => {
+    // Style sheets that define the tokens' CSS variables (Chakra's global styles).
+    const sheetsWithTokens = () =>
+      page.evaluate(
+        () =>
+          [...document.styleSheets].filter((sheet) =>
+            [...sheet.cssRules].some((rule) => rule.cssText.includes('--chakra-colors-blue-500:')),
+          ).length,
+      )
+    await startInTheme(page, 'light')
+    // A public page rendered at build time, and a signed-in route's page (index.html) that the app renders.
+    for (const path of ['/product', '/attempts']) {
+      const response = await page.request.get(path)
+      expect(await response.text()).toContain('data-global-styles')
+      await page.goto(path)
+      const h1 = page.getByRole('heading', { level: 1 })
+      await expect(h1).toBeVisible()
+      await expect
+        .poll(() => h1.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'))))
+        .toBe(true)
+      expect(await sheetsWithTokens(), path).toBe(1)
+      // Left as the build wrote it: had the app computed these styles, emotion would have taken the element
+      // over (it renames an element it adopts to plain `css-global`).
+      const tokensElement = await page.evaluate(
+        () =>
+          [...document.querySelectorAll('style')]
+            .find((style) => [...(style.sheet?.cssRules ?? [])].some((rule) => rule.cssText.includes('--chakra-colors-blue-500:')))
+            ?.getAttribute('data-emotion'),
+      )
+      expect(tokensElement, path).toMatch(/^css-global \w+$/)
+      expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(255, 255, 255)')
+    }
+    // The dark theme's variables are among them.
+    await page.getByRole('button', { name: 'Switch to the dark theme' }).click()
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(9, 9, 11)')
+  })
+
   for (const viewport of [
     { width: 1350, height: 940 },
     { width: 360, height: 740 },

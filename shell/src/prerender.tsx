@@ -4,7 +4,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { notFoundPage, publicPages } from './config/public-pages'
 import { remoteMounts } from './config/remote-routes'
-import { renderPage } from './prerender/render-page'
+import { GLOBAL_STYLES_ATTRIBUTE } from '@grile/shared/theme'
+import { renderGlobalStyles, renderPage } from './prerender/render-page'
 import { composePageDocument, PAGES_FOLDER, PAGES_MANIFEST, type PagesManifest } from './prerender/page-document'
 
 async function main() {
@@ -24,6 +25,10 @@ async function main() {
     if (page !== notFoundPage) manifest.pages.push({ path: page.path, file: `${page.name}.html` })
   }
   fs.writeFileSync(path.join(folder, PAGES_MANIFEST), JSON.stringify(manifest, null, 2))
+  // The page of the signed-in routes gets Chakra's global styles too, so the browser never computes them.
+  if (!template.includes(GLOBAL_STYLES_ATTRIBUTE)) {
+    fs.writeFileSync(path.join(dist, 'index.html'), template.replace('</head>', `${await renderGlobalStyles()}</head>`))
+  }
   console.log(`Prerendered ${manifest.pages.length} public pages and the not-found page into ${folder}`)
 }
 

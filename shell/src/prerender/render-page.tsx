@@ -5,6 +5,7 @@ import createEmotionServer from '@emotion/server/create-instance'
 import { CacheProvider } from '@emotion/react'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom'
 import { AppProviders } from '@grile/shared/ui'
+import { GLOBAL_STYLES_ATTRIBUTE } from '@grile/shared/theme'
 import { appRoutes } from '../app/app'
 
 export interface RenderedPage {
@@ -53,5 +54,29 @@ export async function renderPage(path: string): Promise<RenderedPage> {
     </CacheProvider>,
   )
   const body = await streamToString(prelude)
-  return { body, styles: emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(body)) }
+  return { body, styles: markGlobalStyles(emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(body))) }
+}
+
+/**
+ * Emotion's global <style> tags (Chakra's reset, base styles and token variables), marked so that the app
+ * in the browser knows the page already has them (see `pageSystem`).
+ */
+function markGlobalStyles(tags: string): string {
+  return tags.replaceAll('<style data-emotion="css-global ', `<style ${GLOBAL_STYLES_ATTRIBUTE} data-emotion="css-global `)
+}
+
+/** Chakra's global styles alone, for the page that the app renders in the browser (index.html). */
+export async function renderGlobalStyles(): Promise<string> {
+  const cache = createCache({ key: 'css' })
+  const emotion = createEmotionServer(cache)
+  const { prelude } = await prerenderToNodeStream(
+    <CacheProvider value={cache}>
+      <AppProviders>{null}</AppProviders>
+    </CacheProvider>,
+  )
+  const html = await streamToString(prelude)
+  const { styles } = emotion.extractCriticalToChunks(html)
+  return markGlobalStyles(
+    emotion.constructStyleTagsFromChunks({ html, styles: styles.filter((chunk) => chunk.key === 'css-global') }),
+  )
 }

@@ -1,4 +1,4 @@
-import { PALETTES, system } from '../system'
+import { GLOBAL_STYLES_ATTRIBUTE, PALETTES, system } from '../system'
 
 describe('the Chakra system', () => {
   it('has the colours of every palette Grile uses, in both themes', () => {
@@ -13,5 +13,38 @@ describe('the Chakra system', () => {
     for (const palette of ['yellow', 'teal', 'cyan', 'pink']) {
       expect(system.token(`colors.${palette}.500`, 'none')).toBe('none')
     }
+  })
+})
+
+describe('the system a page renders with', () => {
+  afterEach(() => {
+    document.head.innerHTML = ''
+    jest.resetModules()
+  })
+
+  it('computes Chakra’s global styles only when they are read (our patch of @chakra-ui/react)', () => {
+    // Without the patch, createSystem computes them at once, and every page pays for it at start.
+    const descriptor = Object.getOwnPropertyDescriptor(system, '_global')
+    expect(descriptor?.get).toEqual(expect.any(Function))
+    expect(JSON.stringify(system._global)).toContain('--chakra-colors-blue-500')
+  })
+
+  it('is the full system when the page’s HTML does not hold the global styles', async () => {
+    const theme = await import('../system')
+    expect(theme.pageSystem()).toBe(theme.system)
+  })
+
+  it('leaves the global styles out when the HTML already holds them, and renders the same otherwise', async () => {
+    const style = document.createElement('style')
+    style.setAttribute(GLOBAL_STYLES_ATTRIBUTE, '')
+    document.head.append(style)
+    const theme = await import('../system')
+    const page = theme.pageSystem()
+    expect(page).not.toBe(theme.system)
+    expect(page._global).toEqual([])
+    expect(page.token('colors.blue.500')).toBe(theme.system.token('colors.blue.500'))
+    expect(page.css({ color: 'fg', px: 4 })).toEqual(theme.system.css({ color: 'fg', px: 4 }))
+    // Chosen once: the context's value never changes.
+    expect(theme.pageSystem()).toBe(page)
   })
 })
