@@ -137,6 +137,28 @@ test.describe('public pages rendered at build time', () => {
     })
   }
 
+  test('a reader who scrolled before the app took the page over stays where they were', async ({ page }) => {
+    let releaseEntry = () => {}
+    const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve))
+    await page.route(/\/main\.[0-9a-f]{10}\.js$/, async (route) => {
+      await entryHeld
+      await route.continue()
+    })
+    await page.setViewportSize({ width: 360, height: 740 })
+    await page.goto('/', { waitUntil: 'domcontentloaded' })
+    await page.mouse.wheel(0, 900)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(800)
+    const scrolled = await page.evaluate(() => window.scrollY)
+    releaseEntry()
+    const h1 = page.getByRole('heading', { level: 1, name: LANDING_HEADING })
+    await expect
+      .poll(() => h1.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'))), FIRST_PAINT)
+      .toBe(true)
+    // Past the app's first effects (the scroll manager's among them).
+    await page.waitForTimeout(500)
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled)
+  })
+
   test('a button pressed before the app runs is handled once it does', async ({ page }) => {
     let releaseEntry = () => {}
     const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve))

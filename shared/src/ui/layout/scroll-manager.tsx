@@ -16,16 +16,30 @@ export function scrollToAnchor(id: string): boolean {
   return true
 }
 
-/** On every navigation: to the top of the page, or to the anchor in the URL. */
+/**
+ * The address the page was loaded at, until the app has rendered another. The browser positioned that page
+ * itself (at the top, or at an anchor the HTML holds), and the reader may have scrolled it before the app
+ * took it over: moving it then would throw them back to the top.
+ */
+let loadedAddress: string | undefined =
+  typeof window === 'undefined' ? undefined : `${window.location.pathname}${window.location.hash}`
+
+/**
+ * On every navigation: to the top of the page, or to the anchor in the URL. Not for the page as loaded,
+ * unless its anchor is one the app renders later.
+ */
 export function ScrollManager() {
   const { pathname, hash } = useLocation()
 
   useEffect(() => {
     const id = decodeURIComponent(hash.replace(/^#/, ''))
+    const asLoaded = `${pathname}${hash}` === loadedAddress
+    if (!asLoaded) loadedAddress = undefined
     if (!id) {
-      window.scrollTo({ top: 0, left: 0 })
+      if (!asLoaded) window.scrollTo({ top: 0, left: 0 })
       return
     }
+    if (asLoaded && document.getElementById(id)) return
     if (scrollToAnchor(id)) return
     const observer = new MutationObserver(() => {
       if (scrollToAnchor(id)) observer.disconnect()
