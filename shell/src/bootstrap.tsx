@@ -15,14 +15,15 @@ function yieldToBrowser(): Promise<void> {
 
 /**
  * The app's modules, evaluated a library at a time with the browser free in between. Evaluated in one go,
- * they held a phone's main thread for about half a second (zod's schemas, React DOM, the router, Chakra's
- * modules and style system): one long task, during which a tap on the page waited. Their chunks are
+ * they held a phone's main thread for about half a second (zod's schemas, React DOM, the router, emotion,
+ * Chakra's modules and style system): one long task, during which a tap on the page waited. Their chunks are
  * preloaded by index.html, so a step costs no round trip, only its own evaluation. The order follows the
  * imports: each step's libraries are the next one's dependencies.
  */
 const libraries = [
   () => import('react-dom/client'),
   () => import('react-router-dom'),
+  () => import('@emotion/react'),
   () => import('@grile/shared/chakra'),
   // Creates the one Chakra style system (its tokens and conditions).
   () => import('@grile/shared/theme'),

@@ -5,7 +5,16 @@ import { createMsalConfiguration } from './msal-configuration'
 
 /** The one PublicClientApplication of the page, created from /config.json (loaded apart: MSAL is large). */
 export async function createMsalClient(config: ClientAuthConfig, origin: string): Promise<MsalClient> {
+  // Each step in a task of its own, after MSAL's evaluation: on a phone, in one go, they held the main
+  // thread for over 100 ms while the page was being taken over.
+  await nextTask()
   const msal = new PublicClientApplication(createMsalConfiguration(config, origin))
+  await nextTask()
   await msal.initialize()
+  await nextTask()
   return msal
+}
+
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0))
 }
