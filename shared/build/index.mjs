@@ -203,6 +203,8 @@ class PreloadStartChunksPlugin {
           (origin) =>
             SHARED_MODULE_TYPES.has(origin.module?.type ?? '') ||
             origin.request === './bootstrap' ||
+            // An import marked `webpackPreload`: the start needs it soon after (MSAL, for the sign-in).
+            group.options.preloadOrder !== undefined ||
             // What the bootstrap itself imports, a step at a time.
             /[\\/]bootstrap\.tsx?$/.test(origin.module?.resource ?? ''),
         )

@@ -5,6 +5,7 @@ import path from 'node:path'
 import { notFoundPage, publicPages } from './config/public-pages'
 import { remoteMounts } from './config/remote-routes'
 import { GLOBAL_STYLES_ATTRIBUTE } from '@grile/shared/theme'
+import { earlyFetchScript } from '@grile/shared/api'
 import { renderGlobalStyles, renderPage } from './prerender/render-page'
 import { composePageDocument, PAGES_FOLDER, PAGES_MANIFEST, type PagesManifest } from './prerender/page-document'
 
@@ -25,9 +26,11 @@ async function main() {
     if (page !== notFoundPage) manifest.pages.push({ path: page.path, file: `${page.name}.html` })
   }
   fs.writeFileSync(path.join(folder, PAGES_MANIFEST), JSON.stringify(manifest, null, 2))
-  // The page of the signed-in routes gets Chakra's global styles too, so the browser never computes them.
+  // The page of the signed-in routes gets Chakra's global styles too, so the browser never computes them,
+  // and requests the files the app reads first while its scripts download, as the public pages do.
   if (!template.includes(GLOBAL_STYLES_ATTRIBUTE)) {
-    fs.writeFileSync(path.join(dist, 'index.html'), template.replace('</head>', `${await renderGlobalStyles()}</head>`))
+    const head = `<script>${earlyFetchScript()}</script>${await renderGlobalStyles()}`
+    fs.writeFileSync(path.join(dist, 'index.html'), template.replace('</head>', `${head}</head>`))
   }
   console.log(`Prerendered ${manifest.pages.length} public pages and the not-found page into ${folder}`)
 }

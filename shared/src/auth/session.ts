@@ -1,5 +1,5 @@
 import type { AccountInfo } from '@azure/msal-browser'
-import { apiRequest, isTransientFailure, retryTransient } from '@grile/shared/api'
+import { apiRequest, fetchAtStart, isTransientFailure, retryTransient } from '@grile/shared/api'
 import { clientConfigSchema, users, type ClientAuthConfig } from '@grile/shared/contract'
 import { connectAuthClient, getCurrentUserId, whenAuthClient, type AuthClient } from './auth-client'
 import { forgetProfile, lastProfileOf, rememberProfile, resumableProfile } from './last-profile'
@@ -138,7 +138,7 @@ export async function restoreSession(): Promise<void> {
 export async function startAuth(configUrl = '/config.json'): Promise<void> {
   let config: ClientAuthConfig
   try {
-    const response = await fetch(configUrl, { cache: 'no-cache' })
+    const response = await fetchAtStart(configUrl)
     config = clientConfigSchema.parse(await response.json()).auth
   } catch (error) {
     console.error('Sign-in is unavailable: its configuration could not be loaded.', error)
@@ -148,7 +148,8 @@ export async function startAuth(configUrl = '/config.json'): Promise<void> {
     return
   }
   connectAuthClient(
-    import('./msal-client').then(async ({ createMsalClient }) => ({
+    // Preloaded with the start's chunks (webpackPreload): sign-in needs it at every start.
+    import(/* webpackPreload: true */ './msal-client').then(async ({ createMsalClient }) => ({
       msal: await createMsalClient(config, window.location.origin),
       config,
     })),

@@ -1,5 +1,6 @@
 import { getInstance, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime'
 import { z } from 'zod'
+import { fetchAtStart } from '@grile/shared/api'
 import { isUnavailableRemoteModule } from './remote-fallback-plugin'
 
 /** `/remotes.json`: container name → URL of its mf-manifest.json. */
@@ -21,7 +22,7 @@ let remotesManifestUrl = '/remotes.json'
 /** The remotes manifest as the server answers it now (the live releases), or undefined when it cannot be read. */
 async function readRemotesManifest(): Promise<RemotesManifest | undefined> {
   try {
-    const response = await fetch(remotesManifestUrl, { cache: 'no-store' })
+    const response = await fetchAtStart(remotesManifestUrl)
     return remotesManifestSchema.parse(await response.json())
   } catch (error) {
     console.error('Could not load the remotes manifest', error)

@@ -1,3 +1,4 @@
+import { earlyFetchScript } from '@grile/shared/api'
 import type { PublicPage } from '../config/public-pages'
 
 /** The prerendered pages' folder inside dist/, and its index for the server. */
@@ -75,7 +76,7 @@ const PRELOAD_BATCH = 8
  */
 export function loaderScript(scripts: string[]): string {
   const [entry, ...preloads] = scripts
-  return `(function(){var d=document,w=window,started=false,clicks=w.${EARLY_CLICKS}=[];d.addEventListener('click',function(e){var b=e.target&&e.target.closest&&e.target.closest('button');if(b&&clicks.indexOf(b)<0)clicks.push(b);start()},true);function start(){if(started)return;started=true;var s=d.createElement('script');s.src=${JSON.stringify(entry)};d.body.appendChild(s);var list=${JSON.stringify(preloads)};(function batch(i){var f=d.createDocumentFragment();list.slice(i,i+${PRELOAD_BATCH}).forEach(function(href){var l=d.createElement('link');l.rel='preload';l.as='script';l.href=href;f.appendChild(l)});d.head.appendChild(f);if(i+${PRELOAD_BATCH}<list.length)setTimeout(function(){batch(i+${PRELOAD_BATCH})},0)})(0)}if(d.documentElement.hasAttribute('${SIGNED_IN_ATTRIBUTE}'))start();else{try{new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length)setTimeout(start,0)}).observe({type:'paint',buffered:true})}catch(e){requestAnimationFrame(function(){setTimeout(start,0)})}setTimeout(start,1500)}})()`
+  return `(function(){var d=document,w=window,started=false,clicks=w.${EARLY_CLICKS}=[];d.addEventListener('click',function(e){var b=e.target&&e.target.closest&&e.target.closest('button');if(b&&clicks.indexOf(b)<0)clicks.push(b);start()},true);function start(){if(started)return;started=true;var s=d.createElement('script');s.src=${JSON.stringify(entry)};d.head.appendChild(s);var list=${JSON.stringify(preloads)};(function batch(i){var f=d.createDocumentFragment();list.slice(i,i+${PRELOAD_BATCH}).forEach(function(href){var l=d.createElement('link');l.rel='preload';l.as='script';l.href=href;f.appendChild(l)});d.head.appendChild(f);if(i+${PRELOAD_BATCH}<list.length)setTimeout(function(){batch(i+${PRELOAD_BATCH})},0)})(0)}if(d.documentElement.hasAttribute('${SIGNED_IN_ATTRIBUTE}'))start();else{try{new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length)setTimeout(start,0)}).observe({type:'paint',buffered:true})}catch(e){requestAnimationFrame(function(){setTimeout(start,0)})}setTimeout(start,1500)}})()`
 }
 
 /** The scripts index.html starts with: its preloads in order, main.js first. */
@@ -128,8 +129,9 @@ export function composePageDocument(
   const afterRoot = rest.slice(rest.indexOf('</body>'))
   return (
     beforeRoot
-      .replace('</head>', `${headTags(page, indexable)}<script>${SESSION_SCRIPT}</script>${SESSION_STYLE}${rendered.styles}${head}</head>`) +
-    `<div id="root" ${PRERENDERED_ATTRIBUTE}>${markup}</div><script>${loaderScript(scripts)}</script>` +
+      // In the head, so that a signed-in session's scripts are requested before the page's images.
+      .replace('</head>', `${headTags(page, indexable)}<script>${SESSION_SCRIPT}</script><script>${loaderScript(scripts)}</script><script>${earlyFetchScript()}</script>${SESSION_STYLE}${rendered.styles}${head}</head>`) +
+    `<div id="root" ${PRERENDERED_ATTRIBUTE}>${markup}</div>` +
     afterRoot
   )
 }

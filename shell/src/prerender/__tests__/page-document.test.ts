@@ -1,4 +1,5 @@
 import { composePageDocument, loaderScript, SESSION_SCRIPT, splitHoistedHead, startScripts } from '../page-document'
+import { earlyFetchScript } from '@grile/shared/api'
 import { publicPages, notFoundPage } from '../../config/public-pages'
 
 // The shape of the shell's built index.html (html-webpack-plugin, minified, with the start chunks preloaded).
@@ -34,8 +35,10 @@ describe('a prerendered page', () => {
     expect(html).toContain(rendered.styles)
     expect(html).not.toMatch(/<script[^>]*src=/)
     expect(html).not.toContain('rel="preload" as="script"')
-    expect(html).toContain(`<script>${SESSION_SCRIPT}</script>`)
-    expect(html).toContain(`<script>${loaderScript(['/main.js', '/57.abc.js'])}</script></body>`)
+    // The loader right after the session script: a signed-in session's scripts start before the page's images.
+    expect(html).toContain(`<script>${SESSION_SCRIPT}</script><script>${loaderScript(['/main.js', '/57.abc.js'])}</script>`)
+    expect(html).toContain(`<script>${earlyFetchScript()}</script>`)
+    expect(html.indexOf('fetch(u,o)')).toBeLessThan(html.indexOf('</head>'))
   })
 
   it('keeps the not-found page out of search engines', () => {
