@@ -33,10 +33,8 @@ const libraries = [
 async function start() {
   const root = document.getElementById('root')
   if (!root) throw new Error('#root is missing from index.html')
-  // First, the sign-in (with zod and the contract's schemas, a step each): a signed-in reload shows the
+  // First, the sign-in (with the contract's schemas, a step of their own): a signed-in reload shows the
   // user's layout, never the visitor's page, and the session is restored in the background from now on.
-  await import('zod')
-  await yieldToBrowser()
   await import('@grile/shared/contract')
   await yieldToBrowser()
   const { resumeLastSession, startAuth } = await import('@grile/shared/auth')
