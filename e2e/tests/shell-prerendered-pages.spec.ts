@@ -1,10 +1,26 @@
-import { expect, test, type ConsoleMessage, type Request } from '@playwright/test'
+import { expect, test, type ConsoleMessage, type Locator, type Page, type Request } from '@playwright/test'
 import { FIRST_PAINT, PUBLIC_PAGES, startInTheme } from '../support/shell'
 import { signInAsDemoAccount } from '../support/sign-in'
 
 test.describe.configure({ timeout: 120_000 })
 
 const LANDING_HEADING = /Pass the English test/
+
+/** Holds the app's entry script until the returned function is called: the page stays as the HTML built it. */
+async function holdTheApp(page: Page): Promise<() => void> {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/main\.[0-9a-f]{10}\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  return release
+}
+
+/** Whether React owns this element yet: once it carries React's mark, the app has taken the page over. */
+function takenOver(element: Locator): Promise<boolean> {
+  return element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber')))
+}
 
 test.describe('public pages rendered at build time', () => {
   test('every public page arrives as HTML that holds its heading and text', async ({ request }) => {
@@ -49,10 +65,7 @@ test.describe('public pages rendered at build time', () => {
       await h1.evaluate((element) => ((window as unknown as { sentHeading: Element }).sentHeading = element))
       // React marks the elements it owns: once the heading carries its mark, the app has taken over.
       await expect
-        .poll(
-          () => h1.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'))),
-          FIRST_PAINT,
-        )
+        .poll(() => takenOver(h1), FIRST_PAINT)
         .toBe(true)
       expect(
         await h1.evaluate(
@@ -86,7 +99,7 @@ test.describe('public pages rendered at build time', () => {
       const h1 = page.getByRole('heading', { level: 1 })
       await expect(h1).toBeVisible()
       await expect
-        .poll(() => h1.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'))))
+        .poll(() => takenOver(h1))
         .toBe(true)
       expect(await sheetsWithTokens(), path).toBe(1)
       // Left as the build wrote it: had the app computed these styles, emotion would have taken the element
@@ -138,12 +151,7 @@ test.describe('public pages rendered at build time', () => {
   }
 
   test('a reader who scrolled before the app took the page over stays where they were', async ({ page }) => {
-    let releaseEntry = () => {}
-    const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve))
-    await page.route(/\/main\.[0-9a-f]{10}\.js$/, async (route) => {
-      await entryHeld
-      await route.continue()
-    })
+    const releaseEntry = await holdTheApp(page)
     await page.setViewportSize({ width: 360, height: 740 })
     await page.goto('/', { waitUntil: 'domcontentloaded' })
     await page.mouse.wheel(0, 900)
@@ -152,7 +160,7 @@ test.describe('public pages rendered at build time', () => {
     releaseEntry()
     const h1 = page.getByRole('heading', { level: 1, name: LANDING_HEADING })
     await expect
-      .poll(() => h1.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'))), FIRST_PAINT)
+      .poll(() => takenOver(h1), FIRST_PAINT)
       .toBe(true)
     // Past the app's first effects (the scroll manager's among them).
     await page.waitForTimeout(500)
@@ -160,12 +168,7 @@ test.describe('public pages rendered at build time', () => {
   })
 
   test('a button pressed before the app runs is handled once it does', async ({ page }) => {
-    let releaseEntry = () => {}
-    const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve))
-    await page.route(/\/main\.[0-9a-f]{10}\.js$/, async (route) => {
-      await entryHeld
-      await route.continue()
-    })
+    const releaseEntry = await holdTheApp(page)
     // Not until "load": the held entry, requested on the first paint, may be part of it.
     await page.goto('/', { waitUntil: 'domcontentloaded' })
     await page.getByRole('button', { name: 'Switch to the light theme' }).click()
