@@ -29,7 +29,7 @@ async function main() {
   // The page of the signed-in routes gets Chakra's global styles too, so the browser never computes them,
   // and requests the files the app reads first while its scripts download, as the public pages do.
   if (!template.includes(GLOBAL_STYLES_ATTRIBUTE)) {
-    const head = `<script>${earlyFetchScript()}</script>${await renderGlobalStyles()}`
+    const head = `<script>${earlyFetchScript({ now: true })}</script>${await renderGlobalStyles()}`
     fs.writeFileSync(path.join(dist, 'index.html'), template.replace('</head>', `${head}</head>`))
   }
   console.log(`Prerendered ${manifest.pages.length} public pages and the not-found page into ${folder}`)

@@ -1,4 +1,4 @@
-import { earlyFetchScript } from '@grile/shared/api'
+import { earlyFetchScript, START_EARLY_FETCHES } from '@grile/shared/api'
 import type { PublicPage } from '../config/public-pages'
 
 /** The prerendered pages' folder inside dist/, and its index for the server. */
@@ -71,12 +71,12 @@ const PRELOAD_BATCH = 8
  * Requests the app's scripts once the browser reports the first contentful paint (after the first frame
  * where paint timing is missing; at the latest after 1.5 s), so nothing stands between the HTML and the
  * first paint; a signed-in session needs the app at once. main.js first, then the start chunks are
- * preloaded, a few per task. A button pressed before the app runs (Sign In, the theme) is remembered and
+ * preloaded, a few per task, and the files the app reads first are requested (`earlyFetchScript`). A button pressed before the app runs (Sign In, the theme) is remembered and
  * pressed again once it does.
  */
 export function loaderScript(scripts: string[]): string {
   const [entry, ...preloads] = scripts
-  return `(function(){var d=document,w=window,started=false,clicks=w.${EARLY_CLICKS}=[];d.addEventListener('click',function(e){var b=e.target&&e.target.closest&&e.target.closest('button');if(b&&clicks.indexOf(b)<0)clicks.push(b);start()},true);function start(){if(started)return;started=true;var s=d.createElement('script');s.src=${JSON.stringify(entry)};d.head.appendChild(s);var list=${JSON.stringify(preloads)};(function batch(i){var f=d.createDocumentFragment();list.slice(i,i+${PRELOAD_BATCH}).forEach(function(href){var l=d.createElement('link');l.rel='preload';l.as='script';l.href=href;f.appendChild(l)});d.head.appendChild(f);if(i+${PRELOAD_BATCH}<list.length)setTimeout(function(){batch(i+${PRELOAD_BATCH})},0)})(0)}if(d.documentElement.hasAttribute('${SIGNED_IN_ATTRIBUTE}'))start();else{try{new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length)setTimeout(start,0)}).observe({type:'paint',buffered:true})}catch(e){requestAnimationFrame(function(){setTimeout(start,0)})}setTimeout(start,1500)}})()`
+  return `(function(){var d=document,w=window,started=false,clicks=w.${EARLY_CLICKS}=[];d.addEventListener('click',function(e){var b=e.target&&e.target.closest&&e.target.closest('button');if(b&&clicks.indexOf(b)<0)clicks.push(b);start()},true);function start(){if(started)return;started=true;var s=d.createElement('script');s.src=${JSON.stringify(entry)};d.head.appendChild(s);var list=${JSON.stringify(preloads)};(function batch(i){var f=d.createDocumentFragment();list.slice(i,i+${PRELOAD_BATCH}).forEach(function(href){var l=d.createElement('link');l.rel='preload';l.as='script';l.href=href;f.appendChild(l)});d.head.appendChild(f);if(i+${PRELOAD_BATCH}<list.length)setTimeout(function(){batch(i+${PRELOAD_BATCH})},0)})(0);if(w.${START_EARLY_FETCHES})w.${START_EARLY_FETCHES}()}if(d.documentElement.hasAttribute('${SIGNED_IN_ATTRIBUTE}'))start();else{try{new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length)setTimeout(start,0)}).observe({type:'paint',buffered:true})}catch(e){requestAnimationFrame(function(){setTimeout(start,0)})}setTimeout(start,1500)}})()`
 }
 
 /** The scripts index.html starts with: its preloads in order, main.js first. */
@@ -130,7 +130,7 @@ export function composePageDocument(
   return (
     beforeRoot
       // In the head, so that a signed-in session's scripts are requested before the page's images.
-      .replace('</head>', `${headTags(page, indexable)}<script>${SESSION_SCRIPT}</script><script>${loaderScript(scripts)}</script><script>${earlyFetchScript()}</script>${SESSION_STYLE}${rendered.styles}${head}</head>`) +
+      .replace('</head>', `${headTags(page, indexable)}<script>${SESSION_SCRIPT}</script><script>${earlyFetchScript({ now: false })}</script><script>${loaderScript(scripts)}</script>${SESSION_STYLE}${rendered.styles}${head}</head>`) +
     `<div id="root" ${PRERENDERED_ATTRIBUTE}>${markup}</div>` +
     afterRoot
   )

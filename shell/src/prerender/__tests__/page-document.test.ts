@@ -1,5 +1,5 @@
 import { composePageDocument, loaderScript, SESSION_SCRIPT, splitHoistedHead, startScripts } from '../page-document'
-import { earlyFetchScript } from '@grile/shared/api'
+import { earlyFetchScript, START_EARLY_FETCHES } from '@grile/shared/api'
 import { publicPages, notFoundPage } from '../../config/public-pages'
 
 // The shape of the shell's built index.html (html-webpack-plugin, minified, with the start chunks preloaded).
@@ -35,10 +35,13 @@ describe('a prerendered page', () => {
     expect(html).toContain(rendered.styles)
     expect(html).not.toMatch(/<script[^>]*src=/)
     expect(html).not.toContain('rel="preload" as="script"')
-    // The loader right after the session script: a signed-in session's scripts start before the page's images.
-    expect(html).toContain(`<script>${SESSION_SCRIPT}</script><script>${loaderScript(['/main.js', '/57.abc.js'])}</script>`)
-    expect(html).toContain(`<script>${earlyFetchScript()}</script>`)
-    expect(html.indexOf('fetch(u,o)')).toBeLessThan(html.indexOf('</head>'))
+    // The loader in the head: a signed-in session's scripts start before the page's images. The files the
+    // app reads first are requested with the scripts, not before the first paint.
+    expect(html).toContain(
+      `<script>${SESSION_SCRIPT}</script><script>${earlyFetchScript({ now: false })}</script><script>${loaderScript(['/main.js', '/57.abc.js'])}</script>`,
+    )
+    expect(earlyFetchScript({ now: false })).not.toContain(`window.${START_EARLY_FETCHES}()`)
+    expect(loaderScript(['/main.js'])).toContain(`w.${START_EARLY_FETCHES}()`)
   })
 
   it('keeps the not-found page out of search engines', () => {
