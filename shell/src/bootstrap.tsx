@@ -6,13 +6,6 @@ declare global {
   }
 }
 
-/** Hands the main thread back to the browser (to paint, to take a tap) before the next step of the start. */
-function yieldToBrowser(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler
-  if (typeof scheduler?.yield === 'function') return scheduler.yield()
-  return new Promise((resolve) => setTimeout(resolve, 0))
-}
-
 /**
  * The app's modules, evaluated a library at a time with the browser free in between. Evaluated in one go,
  * they held a phone's main thread for about half a second (zod's schemas, React DOM, the router, emotion,
@@ -33,9 +26,10 @@ const libraries = [
 async function start() {
   const root = document.getElementById('root')
   if (!root) throw new Error('#root is missing from index.html')
-  // First, the sign-in (with the contract's schemas, a step of their own): a signed-in reload shows the
-  // user's layout, never the visitor's page, and the session is restored in the background from now on.
-  await import('@grile/shared/contract')
+  // First, the sign-in (with the API client and the contract's schemas, a step of their own): a signed-in
+  // reload shows the user's layout, never the visitor's page, and the session is restored in the background
+  // from now on.
+  const { yieldToBrowser } = await import('@grile/shared/api')
   await yieldToBrowser()
   const { resumeLastSession, startAuth } = await import('@grile/shared/auth')
   const resumed = resumeLastSession()

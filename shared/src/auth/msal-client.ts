@@ -1,4 +1,5 @@
 import { PublicClientApplication } from '@azure/msal-browser'
+import { yieldToBrowser } from '@grile/shared/api'
 import type { ClientAuthConfig } from '@grile/shared/contract'
 import type { MsalClient } from './auth-client'
 import { createMsalConfiguration } from './msal-configuration'
@@ -7,14 +8,10 @@ import { createMsalConfiguration } from './msal-configuration'
 export async function createMsalClient(config: ClientAuthConfig, origin: string): Promise<MsalClient> {
   // Each step in a task of its own, after MSAL's evaluation: on a phone, in one go, they held the main
   // thread for over 100 ms while the page was being taken over.
-  await nextTask()
+  await yieldToBrowser()
   const msal = new PublicClientApplication(createMsalConfiguration(config, origin))
-  await nextTask()
+  await yieldToBrowser()
   await msal.initialize()
-  await nextTask()
+  await yieldToBrowser()
   return msal
-}
-
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0))
 }
