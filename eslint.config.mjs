@@ -12,6 +12,15 @@ const CHAKRA_THROUGH_SHARED = {
   message: "Import Chakra from '@grile/shared/chakra' (the page's one instance); add what is missing there.",
 }
 
+/**
+ * React Router is shared as `@grile/shared/router`: a direct import would bring a second copy whose
+ * contexts the page's router never fills, and the whole package to every visitor.
+ */
+const ROUTER_THROUGH_SHARED = {
+  name: 'react-router-dom',
+  message: "Import the router from '@grile/shared/router' (the page's one instance); add what is missing there.",
+}
+
 /** SWR through the shared API module: one cache for the page, keys built one way (docs/remote-template.md#data). */
 const SWR_THROUGH_SHARED = ['swr', 'swr/mutation'].map((name) => ({
   name,
@@ -25,7 +34,7 @@ const remoteBoundaries = REMOTES.map((remote) => ({
     'no-restricted-imports': [
       'error',
       {
-        paths: [CHAKRA_THROUGH_SHARED, ...SWR_THROUGH_SHARED],
+        paths: [CHAKRA_THROUGH_SHARED, ROUTER_THROUGH_SHARED, ...SWR_THROUGH_SHARED],
         patterns: [
           {
             group: ['@grile/shell', '@grile/shell/*', ...REMOTES.filter((r) => r !== remote).map((r) => `@grile/${r}*`)],
@@ -97,7 +106,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [CHAKRA_THROUGH_SHARED, ...SWR_THROUGH_SHARED],
+          paths: [CHAKRA_THROUGH_SHARED, ROUTER_THROUGH_SHARED, ...SWR_THROUGH_SHARED],
           patterns: [
             { group: REMOTES.map((r) => `@grile/${r}*`), message: 'The shell loads remotes at run time only.' },
             {
@@ -111,12 +120,12 @@ export default tseslint.config(
   },
   {
     files: ['shared/**/*.{ts,tsx,mjs}'],
-    ignores: ['shared/src/contract/**', 'shared/src/chakra/**'],
+    ignores: ['shared/src/contract/**', 'shared/src/chakra/**', 'shared/src/router/**'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          paths: [CHAKRA_THROUGH_SHARED],
+          paths: [CHAKRA_THROUGH_SHARED, ROUTER_THROUGH_SHARED],
           patterns: [
             { regex: '^@grile/(?!shared/)', message: 'shared imports no app.' },
             { regex: `^(\\.\\./)+(shell|api|e2e|${REMOTES.join('|')})(/|$)`, message: 'shared imports no app.' },

@@ -13,7 +13,7 @@ const REMOTE_PAGES = [
 const SINGLETONS = [
   'react',
   'react-dom',
-  'react-router-dom',
+  '@grile/shared/router',
   '@grile/shared/chakra',
   '@emotion/react',
   'zustand',

@@ -1,4 +1,4 @@
-import { Navigate, Route, Routes } from 'react-router-dom'
+import { Navigate, Route, Routes } from '@grile/shared/router'
 import type { RemoteAppProps } from '@grile/shared/federation'
 import { routes } from './config/paths'
 import { CreateExamPage } from './routes/create-exam-page'

@@ -1,5 +1,5 @@
 // Exposed as `mfe_exams/preload`: the requests a page makes first, started while its code still loads.
-import { matchPath } from 'react-router-dom'
+import { matchPath } from '@grile/shared/router'
 import type { RemoteAppProps } from '@grile/shared/federation'
 import { GENERATED_EXAM_ID, paths } from './config/paths'
 import { preloadExam } from './features/exam-attempt/api/get-exam'

@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom'
+import { Route, Routes } from '@grile/shared/router'
 import type { RemoteAppProps } from '@grile/shared/federation'
 import { NotFoundView } from '@grile/shared/ui'
 import { MaterialsPage } from './routes/materials-page'

@@ -1,5 +1,5 @@
 // Exposed as `mfe_materials/preload`: the requests a page makes first, started while its code still loads.
-import { matchPath } from 'react-router-dom'
+import { matchPath } from '@grile/shared/router'
 import { useUserStore } from '@grile/shared/auth'
 import type { RemoteAppProps } from '@grile/shared/federation'
 import { paths } from './config/paths'

@@ -22,13 +22,13 @@ export const sharedEntryPoints = Object.keys(sharedPackage.exports)
   .map((key) => `@grile/shared/${key.slice(2)}`)
 
 /**
- * Third-party packages that must exist once on the page, with the subpaths apps import. Chakra UI is one
- * too, but shared as `@grile/shared/chakra` (only the parts Grile uses: see that module).
+ * Third-party packages that must exist once on the page, with the subpaths apps import. Chakra UI and React
+ * Router are too, but shared as `@grile/shared/chakra` and `@grile/shared/router` (only the parts Grile
+ * uses: see those modules).
  */
 const thirdPartySingletons = {
   react: ['react', 'react/jsx-runtime', 'react/jsx-dev-runtime'],
   'react-dom': ['react-dom', 'react-dom/client'],
-  'react-router-dom': ['react-router-dom'],
   '@emotion/react': ['@emotion/react'],
   zustand: ['zustand'],
   swr: ['swr', 'swr/mutation'],

@@ -15,7 +15,7 @@ declare global {
  */
 const libraries = [
   () => import('react-dom/client'),
-  () => import('react-router-dom'),
+  () => import('@grile/shared/router'),
   () => import('@emotion/react'),
   () => import('@grile/shared/chakra'),
   // Creates the one Chakra style system (its tokens and conditions).

@@ -1,5 +1,5 @@
 import { Button } from '@grile/shared/chakra'
-import { Link as RouterLink } from 'react-router-dom'
+import { Link as RouterLink } from '@grile/shared/router'
 import { LuArrowLeft } from 'react-icons/lu'
 import { paths } from '../config/paths'
 

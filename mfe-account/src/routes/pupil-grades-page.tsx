@@ -1,5 +1,5 @@
 import { Stack } from '@grile/shared/chakra'
-import { useParams } from 'react-router-dom'
+import { useParams } from '@grile/shared/router'
 import { PageTitle } from '@grile/shared/ui'
 import { BackToPupils } from '../components/back-to-pupils'
 import { GradesSection } from '../features/grades/components/grades-section'

@@ -1,5 +1,5 @@
 import { Button, Code, Stack, Text } from '@grile/shared/chakra'
-import { Link as RouterLink } from 'react-router-dom'
+import { Link as RouterLink } from '@grile/shared/router'
 import { LuGrid3X3 } from 'react-icons/lu'
 import { useCurrentUser } from '@grile/shared/auth'
 import { PageTitle, Loading } from '@grile/shared/ui'

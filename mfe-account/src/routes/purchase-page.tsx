@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { Box, Button, Flex, Heading, Image, Spinner, Stack, Text } from '@grile/shared/chakra'
-import { Link as RouterLink, useParams } from 'react-router-dom'
+import { Link as RouterLink, useParams } from '@grile/shared/router'
 import { PageTitle, Loading } from '@grile/shared/ui'
 import thankYouImage from '../assets/thank-you.svg'
 import { paths } from '../config/paths'

@@ -1,5 +1,5 @@
 import { Stack } from '@grile/shared/chakra'
-import { useParams } from 'react-router-dom'
+import { useParams } from '@grile/shared/router'
 import { useCurrentUser } from '@grile/shared/auth'
 import { PageTitle, Loading } from '@grile/shared/ui'
 import { IstoricescuLogo } from '../features/vouchers/components/istoricescu-logo'

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useNavigate } from 'react-router-dom'
+import { useNavigate } from '@grile/shared/router'
 import { PageTitle, showError, showSuccess, Loading } from '@grile/shared/ui'
 import { routes } from '../config/paths'
 import { problemFieldErrors, type FormErrors } from '../lib/form-errors'

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Button, Heading, HStack, Stack, Text } from '@grile/shared/chakra'
-import { Link as RouterLink, useParams } from 'react-router-dom'
+import { Link as RouterLink, useParams } from '@grile/shared/router'
 import { LuEye } from 'react-icons/lu'
 import { PageTitle, showError, showSuccess, Loading } from '@grile/shared/ui'
 import { routes } from '../config/paths'

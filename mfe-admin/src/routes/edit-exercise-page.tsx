@@ -1,5 +1,5 @@
 import { Badge, HStack, Stack, Text } from '@grile/shared/chakra'
-import { useParams } from 'react-router-dom'
+import { useParams } from '@grile/shared/router'
 import { DIFFICULTY_LABELS, EXAM_TARGET_LABELS, EXAM_TYPE_LABELS } from '@grile/shared/contract'
 import { PageTitle, Loading } from '@grile/shared/ui'
 import { useExercise } from '../features/exercises/api/get-exercise'

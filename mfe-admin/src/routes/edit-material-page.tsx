@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Text } from '@grile/shared/chakra'
-import { useParams } from 'react-router-dom'
+import { useParams } from '@grile/shared/router'
 import { PageTitle, showError, showSuccess, Loading } from '@grile/shared/ui'
 import { problemFieldErrors, type FormErrors } from '../lib/form-errors'
 import { useMaterial } from '../features/materials/api/get-material'

@@ -1,5 +1,5 @@
 import { Text } from '@grile/shared/chakra'
-import { useParams } from 'react-router-dom'
+import { useParams } from '@grile/shared/router'
 import { PageTitle, showError, showSuccess, Loading } from '@grile/shared/ui'
 import { useMaterial } from '../features/materials/api/get-material'
 import { useMaterialContent } from '../features/materials/api/get-material-content'

@@ -1,5 +1,5 @@
 import { Heading, Stack, Text } from '@grile/shared/chakra'
-import { useParams } from 'react-router-dom'
+import { useParams } from '@grile/shared/router'
 import { PageTitle, Loading } from '@grile/shared/ui'
 import { useUser } from '../features/users/api/get-user'
 import { UserEditForm } from '../features/users/components/user-edit-form'

@@ -1,5 +1,5 @@
 import { Alert, Link } from '@grile/shared/chakra'
-import { Link as RouterLink } from 'react-router-dom'
+import { Link as RouterLink } from '@grile/shared/router'
 import { routes } from '../config/paths'
 
 export const CUSTOMERS_ONLY_TEXT = 'This feature is available only for customers.'

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Text } from '@grile/shared/chakra'
-import { useParams } from 'react-router-dom'
+import { useParams } from '@grile/shared/router'
 import { useCurrentUser } from '@grile/shared/auth'
 import { PageTitle, Loading } from '@grile/shared/ui'
 import { useAttempt } from '../features/attempts/api/get-attempt'

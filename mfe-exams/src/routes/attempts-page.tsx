@@ -1,5 +1,5 @@
 import { Box } from '@grile/shared/chakra'
-import { useSearchParams } from 'react-router-dom'
+import { useSearchParams } from '@grile/shared/router'
 import { pageNumberSchema, uuidSchema } from '@grile/shared/contract'
 import { PageTitle, Loading } from '@grile/shared/ui'
 import { Pagination } from '@grile/shared/ui'

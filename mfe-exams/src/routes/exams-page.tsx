@@ -1,5 +1,5 @@
 import { Button, Flex } from '@grile/shared/chakra'
-import { Link as RouterLink } from 'react-router-dom'
+import { Link as RouterLink } from '@grile/shared/router'
 import { LuPlus } from 'react-icons/lu'
 import { useCurrentUser } from '@grile/shared/auth'
 import { PageTitle, Loading } from '@grile/shared/ui'

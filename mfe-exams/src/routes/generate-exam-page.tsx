@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Alert, Stack } from '@grile/shared/chakra'
-import { useNavigate } from 'react-router-dom'
+import { useNavigate } from '@grile/shared/router'
 import { ApiError } from '@grile/shared/api'
 import type { ExamGeneration } from '@grile/shared/contract'
 import { useCurrentUser } from '@grile/shared/auth'

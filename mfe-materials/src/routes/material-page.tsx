@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { Badge, Box, Button, Flex, Heading, HStack, Link, Stack, Text } from '@grile/shared/chakra'
-import { Link as RouterLink, useParams } from 'react-router-dom'
+import { Link as RouterLink, useParams } from '@grile/shared/router'
 import { LuArrowDown, LuFileCode, LuPencil, LuPrinter } from 'react-icons/lu'
 import { useCurrentUser } from '@grile/shared/auth'
 import { formatDate } from '@grile/shared/dates'

@@ -1,6 +1,6 @@
 import { StrictMode, type ComponentType } from 'react'
 import { createRoot } from 'react-dom/client'
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom'
+import { BrowserRouter, Navigate, Route, Routes } from '@grile/shared/router'
 import { AppProviders, LayoutFrame } from '@grile/shared/ui'
 import { initFederation, type RemoteAppProps } from './index'
 

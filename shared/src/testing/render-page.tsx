@@ -1,6 +1,8 @@
 import type { ReactElement, ReactNode } from 'react'
 import { render, screen } from '@testing-library/react'
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom'
+import { RouterProvider, useLocation } from '@grile/shared/router'
+// eslint-disable-next-line no-restricted-imports -- the tests' memory router never reaches a browser
+import { createMemoryRouter } from 'react-router-dom'
 import { SWRConfig } from '@grile/shared/api'
 import { useUserStore, type CurrentUser } from '@grile/shared/auth'
 import { AppProviders, NOT_FOUND_HEADING, NOT_FOUND_TEXT, useAlertStore } from '@grile/shared/ui'

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Link as RouterLink } from 'react-router-dom'
+import { Link as RouterLink } from '@grile/shared/router'
 import { Link, Table, type SystemStyleObject, type TableCellProps } from '@grile/shared/chakra'
 
 /**

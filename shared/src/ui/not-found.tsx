@@ -1,5 +1,5 @@
 import { Button, Heading, Stack, Text } from '@grile/shared/chakra'
-import { Link as RouterLink } from 'react-router-dom'
+import { Link as RouterLink } from '@grile/shared/router'
 
 export const NOT_FOUND_HEADING = 'Page not found'
 export const NOT_FOUND_TEXT = 'The page you are looking for does not exist or has moved.'

@@ -1,5 +1,5 @@
 import { IconButton, Menu, Portal } from '@grile/shared/chakra'
-import { Link as RouterLink } from 'react-router-dom'
+import { Link as RouterLink } from '@grile/shared/router'
 import { LuEllipsisVertical } from 'react-icons/lu'
 
 /** One entry of a row's menu: a link (`to`) or an action (`onSelect`); `danger` ones are red. */

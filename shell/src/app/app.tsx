@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { createBrowserRouter, Route, RouterProvider, Routes, useLocation, type RouteObject } from 'react-router-dom'
+import { createBrowserRouter, Route, RouterProvider, Routes, useLocation, type RouteObject } from '@grile/shared/router'
 import { useCurrentUser } from '@grile/shared/auth'
 import { AppProviders, LayoutFrame } from '@grile/shared/ui'
 import { remoteMounts } from '../config/remote-routes'

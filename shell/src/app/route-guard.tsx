@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Navigate } from 'react-router-dom'
+import { Navigate } from '@grile/shared/router'
 import { Loading } from '@grile/shared/ui'
 import { useCurrentUser } from '@grile/shared/auth'
 

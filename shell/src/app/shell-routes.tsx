@@ -1,5 +1,5 @@
 import { createElement, lazy, Suspense, type ComponentType } from 'react'
-import { Route } from 'react-router-dom'
+import { Route } from '@grile/shared/router'
 import { paths } from '../config/paths'
 import { Loading } from '@grile/shared/ui'
 import { PageLoadBoundary } from '../components/page-load-boundary'

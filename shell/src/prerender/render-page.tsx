@@ -3,6 +3,7 @@ import { prerenderToNodeStream } from 'react-dom/static'
 import createCache from '@emotion/cache'
 import createEmotionServer from '@emotion/server/create-instance'
 import { CacheProvider } from '@emotion/react'
+// eslint-disable-next-line no-restricted-imports -- the static router renders at build time, in Node only
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom'
 import { AppProviders } from '@grile/shared/ui'
 import { GLOBAL_STYLES_ATTRIBUTE } from '@grile/shared/theme'

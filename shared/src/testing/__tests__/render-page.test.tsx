@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { Link, useParams } from 'react-router-dom'
+import { Link, useParams } from '@grile/shared/router'
 import { useUserStore } from '@grile/shared/auth'
 import { anAdmin, renderPage } from '@grile/shared/testing'
 

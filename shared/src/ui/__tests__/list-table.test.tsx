@@ -1,6 +1,8 @@
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { MemoryRouter, Route, Routes, useParams } from 'react-router-dom'
+import { Route, Routes, useParams } from '@grile/shared/router'
+// eslint-disable-next-line no-restricted-imports -- the tests' memory router never reaches a browser
+import { MemoryRouter } from 'react-router-dom'
 import { Button, ChakraProvider } from '@grile/shared/chakra'
 import { system } from '@grile/shared/theme'
 import { ListTable, RowTitleLink, type ListColumn } from '@grile/shared/ui'

@@ -1,5 +1,5 @@
 import { Box, Flex, Link, Text } from '@grile/shared/chakra'
-import { Link as RouterLink } from 'react-router-dom'
+import { Link as RouterLink } from '@grile/shared/router'
 import { footerLinks, PARTNER_SITE_URL } from './navigation'
 
 export function Footer() {

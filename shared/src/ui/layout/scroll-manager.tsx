@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { useLocation } from 'react-router-dom'
+import { useLocation } from '@grile/shared/router'
 
 /** Room left above an anchor so the sticky top bar does not cover it (docs/pages.md#scrolling). */
 export const ANCHOR_OFFSET_PX = 65

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { CloseButton, Drawer, Link, Portal, Stack } from '@grile/shared/chakra'
-import { NavLink } from 'react-router-dom'
+import { NavLink } from '@grile/shared/router'
 import { useCurrentUser } from '@grile/shared/auth'
 import { drawerEntries } from './navigation'
 

@@ -1,5 +1,5 @@
 import { Box, Button, Flex, IconButton, Link, Menu, Portal, Spacer, Text } from '@grile/shared/chakra'
-import { Link as RouterLink, useNavigate } from 'react-router-dom'
+import { Link as RouterLink, useNavigate } from '@grile/shared/router'
 import { LuCoins, LuMenu, LuMoon, LuSun } from 'react-icons/lu'
 import { signIn, signOut, SIGN_OUT_MESSAGE, useCurrentUser } from '@grile/shared/auth'
 import { useColorMode } from '@grile/shared/theme'

@@ -1,5 +1,5 @@
 import { Box, HStack, Link, List, Stack, Table, Text, VisuallyHidden } from '@grile/shared/chakra'
-import { Link as RouterLink } from 'react-router-dom'
+import { Link as RouterLink } from '@grile/shared/router'
 import { MASTERY_LEVEL_LABELS, type ClassMasteryDto, type MasteryStats } from '@grile/shared/contract'
 import { routes } from '../../../config/paths'
 import { LEVELS, MasteryLevelTag } from './mastery-level'

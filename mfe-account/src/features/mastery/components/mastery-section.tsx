@@ -1,5 +1,5 @@
 import { Button, Text } from '@grile/shared/chakra'
-import { Link as RouterLink } from 'react-router-dom'
+import { Link as RouterLink } from '@grile/shared/router'
 import { LuDumbbell } from 'react-icons/lu'
 import type { MasteryRow } from '@grile/shared/contract'
 import { ListTable, Loading, type ListColumn } from '@grile/shared/ui'

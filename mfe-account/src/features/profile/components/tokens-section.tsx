@@ -1,5 +1,5 @@
 import { Flex, Link, Text } from '@grile/shared/chakra'
-import { Link as RouterLink } from 'react-router-dom'
+import { Link as RouterLink } from '@grile/shared/router'
 import { LuCoins } from 'react-icons/lu'
 import type { CurrentUser } from '@grile/shared/auth'
 import { SectionCard } from '../../../components/section-card'

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Flex, IconButton } from '@grile/shared/chakra'
-import { Link as RouterLink } from 'react-router-dom'
+import { Link as RouterLink } from '@grile/shared/router'
 import { LuListChecks } from 'react-icons/lu'
 import type { users } from '@grile/shared/contract'
 import { ListTable, RowActionsMenu, RowTitleLink, type ListColumn, type RowAction } from '@grile/shared/ui'

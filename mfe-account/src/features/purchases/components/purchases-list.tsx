@@ -1,5 +1,5 @@
 import { Badge, Link, Text } from '@grile/shared/chakra'
-import { Link as RouterLink } from 'react-router-dom'
+import { Link as RouterLink } from '@grile/shared/router'
 import type { PurchaseDto } from '@grile/shared/contract'
 import { formatDateTime } from '@grile/shared/dates'
 import { ListTable, type ListColumn, Loading } from '@grile/shared/ui'

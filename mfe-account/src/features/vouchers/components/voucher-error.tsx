@@ -1,5 +1,5 @@
 import { Alert, Link } from '@grile/shared/chakra'
-import { Link as RouterLink } from 'react-router-dom'
+import { Link as RouterLink } from '@grile/shared/router'
 import { ApiError } from '@grile/shared/api'
 import { routes } from '../../../config/paths'
 

@@ -1,5 +1,5 @@
 import { Link, Text } from '@grile/shared/chakra'
-import { Link as RouterLink } from 'react-router-dom'
+import { Link as RouterLink } from '@grile/shared/router'
 import { LuPencil } from 'react-icons/lu'
 import { answerLabel, type ExamExerciseWithCorrectDto } from '@grile/shared/contract'
 import { ListTable, RowTitleLink, type ListColumn } from '@grile/shared/ui'

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Badge, Button, Field, Flex, HStack, Input, Link, NativeSelect, Stack, Switch, Text } from '@grile/shared/chakra'
-import { Link as RouterLink, useSearchParams } from 'react-router-dom'
+import { Link as RouterLink, useSearchParams } from '@grile/shared/router'
 import { LuPencil, LuSearch } from 'react-icons/lu'
 import {
   admin,

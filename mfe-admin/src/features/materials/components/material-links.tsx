@@ -1,5 +1,5 @@
 import { Button, HStack } from '@grile/shared/chakra'
-import { Link as RouterLink } from 'react-router-dom'
+import { Link as RouterLink } from '@grile/shared/router'
 import { LuBookOpen, LuFileCode, LuPencil } from 'react-icons/lu'
 import { routes } from '../../../config/paths'
 

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Button, Card, Field, Input, SimpleGrid, Stack, Text } from '@grile/shared/chakra'
-import { useNavigate } from 'react-router-dom'
+import { useNavigate } from '@grile/shared/router'
 import { LuSearch } from 'react-icons/lu'
 import { ApiError } from '@grile/shared/api'
 import { admin, uuidSchema } from '@grile/shared/contract'

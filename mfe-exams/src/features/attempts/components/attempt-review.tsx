@@ -1,5 +1,5 @@
 import { Box, Button, Flex, Stack, Text } from '@grile/shared/chakra'
-import { Link as RouterLink } from 'react-router-dom'
+import { Link as RouterLink } from '@grile/shared/router'
 import { LuRefreshCw } from 'react-icons/lu'
 import { ListWithReadingTexts } from '@grile/shared/ui'
 import { routes } from '../../../config/paths'

@@ -1,5 +1,5 @@
 import { Button, HStack, Icon, Text } from '@grile/shared/chakra'
-import { Link as RouterLink } from 'react-router-dom'
+import { Link as RouterLink } from '@grile/shared/router'
 import { LuCircleCheck, LuFlag } from 'react-icons/lu'
 import type { attempts } from '@grile/shared/contract'
 import { formatDateTime, formatDuration } from '@grile/shared/dates'

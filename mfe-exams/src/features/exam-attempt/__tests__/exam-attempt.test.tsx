@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { Link } from 'react-router-dom'
+import { Link } from '@grile/shared/router'
 import { useAlertStore } from '@grile/shared/ui'
 import { type ExamDto, attempts, exams } from '@grile/shared/contract'
 import {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { Alert, Badge, Box, chakra, CloseButton, HStack, Stack, Text } from '@grile/shared/chakra'
-import { useNavigate } from 'react-router-dom'
+import { useNavigate } from '@grile/shared/router'
 import {
   EXAM_TARGET_LABELS,
   EXAM_TYPE_LABELS,

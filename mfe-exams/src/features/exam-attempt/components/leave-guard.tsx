@@ -1,6 +1,6 @@
 import { useCallback, useContext, useEffect, type RefObject } from 'react'
 import { ConfirmDialog } from '@grile/shared/ui'
-import { UNSAFE_DataRouterContext, useBlocker, type BlockerFunction } from 'react-router-dom'
+import { UNSAFE_DataRouterContext, useBlocker, type BlockerFunction } from '@grile/shared/router'
 
 export const LEAVE_CONFIRMATION_TEXT =
   'Your answers have not been submitted yet. If you leave this page, you will lose your progress. Leave this page?'

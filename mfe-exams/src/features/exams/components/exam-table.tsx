@@ -1,5 +1,5 @@
 import { Box, Button, HStack, Icon, Text } from '@grile/shared/chakra'
-import { Link as RouterLink } from 'react-router-dom'
+import { Link as RouterLink } from '@grile/shared/router'
 import { LuCircleCheck, LuLock } from 'react-icons/lu'
 import type { ExamListItemDto } from '@grile/shared/contract'
 import { useCurrentUser } from '@grile/shared/auth'

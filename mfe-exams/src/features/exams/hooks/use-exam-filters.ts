@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react'
-import { useSearchParams } from 'react-router-dom'
+import { useSearchParams } from '@grile/shared/router'
 import type { z } from 'zod'
 import {
   exams,

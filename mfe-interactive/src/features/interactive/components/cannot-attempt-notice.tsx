@@ -1,5 +1,5 @@
 import { Alert, Link } from '@grile/shared/chakra'
-import { Link as RouterLink } from 'react-router-dom'
+import { Link as RouterLink } from '@grile/shared/router'
 import { useCurrentUser } from '@grile/shared/auth'
 import { messages } from '../lib/messages'
 

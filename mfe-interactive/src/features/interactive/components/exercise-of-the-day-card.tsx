@@ -1,5 +1,5 @@
 import { Badge, Card, Flex, Heading, HStack, Skeleton, Stack } from '@grile/shared/chakra'
-import { useNavigate } from 'react-router-dom'
+import { useNavigate } from '@grile/shared/router'
 import { LuCalendarDays, LuCircleCheck, LuCircleX } from 'react-icons/lu'
 import type { interactiveAttempts } from '@grile/shared/contract'
 import { bucharestDay } from '@grile/shared/dates'

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Field, Flex, Link, NativeSelect, SimpleGrid, Stack, Switch, Text } from '@grile/shared/chakra'
-import { Link as RouterLink } from 'react-router-dom'
+import { Link as RouterLink } from '@grile/shared/router'
 import {
   DIFFICULTY_OPTIONS,
   EXAM_TARGET_OPTIONS,

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react'
 import { Badge, Box, Center, Spinner, Stack, Text } from '@grile/shared/chakra'
-import { useSearchParams } from 'react-router-dom'
+import { useSearchParams } from '@grile/shared/router'
 import { useCurrentUser } from '@grile/shared/auth'
 import { firstDraw, newDraw, useRandomExercise } from '../api/get-random-exercise'
 import { messages } from '../lib/messages'

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Box, Button, HStack, Icon, Text } from '@grile/shared/chakra'
-import { Link as RouterLink } from 'react-router-dom'
+import { Link as RouterLink } from '@grile/shared/router'
 import { LuCircleCheck } from 'react-icons/lu'
 import type { MaterialDto } from '@grile/shared/contract'
 import { useCurrentUser } from '@grile/shared/auth'

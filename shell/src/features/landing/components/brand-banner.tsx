@@ -1,5 +1,5 @@
 import { Box, Button, Flex, Heading, HStack, Stack, Text } from '@grile/shared/chakra'
-import { Link as RouterLink } from 'react-router-dom'
+import { Link as RouterLink } from '@grile/shared/router'
 import { signIn, useCurrentUser } from '@grile/shared/auth'
 import { ThemedImage } from '../../../components/themed-image'
 import { landingAnchors, paths } from '../../../config/paths'

@@ -1,5 +1,5 @@
 import { Box, Heading, Link, Stack, Text } from '@grile/shared/chakra'
-import { Link as RouterLink } from 'react-router-dom'
+import { Link as RouterLink } from '@grile/shared/router'
 import { landingAnchors, paths } from '../../../config/paths'
 import { testimonials } from '../data/testimonials'
 import { BrandBanner } from './brand-banner'

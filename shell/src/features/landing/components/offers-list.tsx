@@ -1,5 +1,5 @@
 import { Badge, Button, Card, Heading, HStack, SimpleGrid, Skeleton, Stack, Text } from '@grile/shared/chakra'
-import { Link as RouterLink } from 'react-router-dom'
+import { Link as RouterLink } from '@grile/shared/router'
 import { LuGift } from 'react-icons/lu'
 import type { OfferDto } from '@grile/shared/contract'
 import { signIn, useCurrentUser } from '@grile/shared/auth'

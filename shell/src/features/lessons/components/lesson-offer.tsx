@@ -1,5 +1,5 @@
 import { Badge, Button, Card, Heading, HStack, List, Stack, Text } from '@grile/shared/chakra'
-import { Link as RouterLink } from 'react-router-dom'
+import { Link as RouterLink } from '@grile/shared/router'
 import { LuCalendar, LuClock, LuCreditCard, LuVideo } from 'react-icons/lu'
 import { signIn, useCurrentUser } from '@grile/shared/auth'
 import { meetingTool, onlineSession } from '../../../config/company'

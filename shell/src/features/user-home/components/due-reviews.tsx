@@ -1,5 +1,5 @@
 import { Button, Flex, Skeleton, Text } from '@grile/shared/chakra'
-import { Link as RouterLink } from 'react-router-dom'
+import { Link as RouterLink } from '@grile/shared/router'
 import { plural } from '@grile/shared/dates'
 import { paths } from '../../../config/paths'
 import { preloadRemoteFor } from '../../../lib/preload-remotes'

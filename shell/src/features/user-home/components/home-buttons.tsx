@@ -1,5 +1,5 @@
 import { Button, SimpleGrid, Stack } from '@grile/shared/chakra'
-import { Link as RouterLink } from 'react-router-dom'
+import { Link as RouterLink } from '@grile/shared/router'
 import type { CurrentUser } from '@grile/shared/auth'
 import { paths } from '../../../config/paths'
 import { preloadRemoteFor } from '../../../lib/preload-remotes'

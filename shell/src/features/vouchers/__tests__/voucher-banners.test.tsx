@@ -1,5 +1,5 @@
 import { act, cleanup, screen } from '@testing-library/react'
-import { Route, Routes, useNavigate } from 'react-router-dom'
+import { Route, Routes, useNavigate } from '@grile/shared/router'
 import { renderPage, signInAs } from '@grile/shared/testing'
 import { VoucherBanners } from '../components/voucher-banners'
 import { useVouchersForIstoricescu } from '../api/get-vouchers-for-istoricescu'

@@ -1,5 +1,5 @@
 import { Box, Button, Flex, Stack, Text } from '@grile/shared/chakra'
-import { useLocation } from 'react-router-dom'
+import { useLocation } from '@grile/shared/router'
 import { LuTicket } from 'react-icons/lu'
 import { useCurrentUser } from '@grile/shared/auth'
 import { formatCountdown } from '@grile/shared/dates'

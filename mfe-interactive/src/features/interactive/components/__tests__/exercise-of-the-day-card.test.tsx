@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { Route, Routes } from 'react-router-dom'
+import { Route, Routes } from '@grile/shared/router'
 import { exercises, explanations, interactiveAttempts } from '@grile/shared/contract'
 import { anExercise, anInteractiveAttempt, renderPage, signInAs, stubApi } from '@grile/shared/testing'
 import { ExerciseOfTheDayCard } from '../exercise-of-the-day-card'
