@@ -101,3 +101,19 @@ describe('the app boundaries', () => {
     assertOnly(await lint('api/src/plugins/x.ts', "import '@grile/shared/api'\n"), 'no-restricted-imports', /only the contract/)
   })
 })
+
+describe('the libraries shared through @grile/shared', () => {
+  test('React Router is imported from @grile/shared/router, in the shell, a remote and shared', async () => {
+    const code = "export { Link } from 'react-router-dom'\n"
+    for (const file of ['shell/src/app/x.tsx', 'mfe-exams/src/routes/x.tsx', 'shared/src/ui/x.tsx']) {
+      assertOnly(await lint(file, code), 'no-restricted-imports', /@grile\/shared\/router/)
+    }
+    assert.deepEqual(await lint('mfe-exams/src/routes/x.tsx', "export { Link } from '@grile/shared/router'\n"), [])
+    assert.deepEqual(await lint('shared/src/router/x.ts', code), [])
+  })
+
+  test('Chakra is imported from @grile/shared/chakra', async () => {
+    const messages = await lint('mfe-account/src/components/x.tsx', "export { Box } from '@chakra-ui/react'\n")
+    assertOnly(messages, 'no-restricted-imports', /@grile\/shared\/chakra/)
+  })
+})
