@@ -35,6 +35,28 @@ test.describe('public pages rendered at build time', () => {
     }
   })
 
+  test('the start requests its scripts in the order the app runs them: the sign-in first, Chakra last of the libraries', async ({
+    request,
+  }) => {
+    const landing = await (await request.get('/')).text()
+    const index = await (await request.get('/index.html')).text()
+    const preloads = [...index.matchAll(/<link rel="preload" as="script" href="([^"]+)"/g)].map((match) => match[1] ?? '')
+    expect(preloads[0]).toMatch(/\/main\.[0-9a-f]{10}\.js$/)
+    // A public page's loader requests the same list, in the same order.
+    expect(landing).toContain(JSON.stringify(preloads.slice(1)))
+    const positionOf = async (marker: string) => {
+      for (const [position, href] of preloads.entries()) if ((await (await request.get(href)).text()).includes(marker)) return position
+      throw new Error(`No start chunk holds ${marker}`)
+    }
+    const contract = await positionOf('/v1/users/sign-in-up')
+    const msal = await positionOf('msal.js.browser')
+    const reactDom = await positionOf('__reactContainer')
+    const chakra = await positionOf('chakra-')
+    expect(contract).toBeLessThan(msal)
+    expect(msal).toBeLessThan(reactDom)
+    expect(reactDom).toBeLessThan(chakra)
+  })
+
   test('the landing paints in full with every script of the app blocked, in the saved theme', async ({
     page,
   }) => {

@@ -184,11 +184,82 @@ function createPrerenderConfig({ dir, appName, entry }) {
 /** Module types of the federation's shared singletons (what the share scope loads at start). */
 const SHARED_MODULE_TYPES = new Set(['provide-module', 'consume-shared-module'])
 
+/** Orders two `startOrder` ranks. @param {[number, number]} a @param {[number, number]} b */
+const compareRanks = (a, b) => a[0] - b[0] || a[1] - b[1]
+
+/**
+ * When the start needs a chunk group, as a sortable pair: the line of the bootstrap's import that leads to it,
+ * then how many imports lie between (a library's own shared dependencies come right after it). The shared
+ * modules a group's origin consumes are found through their share key, whichever app module provides them.
+ * @param {import('webpack').Compilation} compilation
+ * @returns {(group: import('webpack').ChunkGroup) => [number, number]}
+ */
+function startOrder(compilation) {
+  const { chunkGraph } = compilation
+  /** @type {Map<string, import('webpack').Module[]>} share key → the modules that consume it */
+  const consumers = new Map()
+  for (const module of compilation.modules) {
+    const shareKey = /** @type {{ options?: { shareKey?: string } }} */ (module).options?.shareKey
+    if (module.type === 'consume-shared-module' && shareKey) consumers.set(shareKey, [...(consumers.get(shareKey) ?? []), module])
+  }
+  // A module concatenated into another is in the chunks of the one that holds it.
+  /** @type {Map<import('webpack').Module, import('webpack').Module>} */
+  const holders = new Map()
+  for (const module of compilation.modules) {
+    for (const inner of /** @type {{ modules?: Iterable<import('webpack').Module> }} */ (module).modules ?? []) holders.set(inner, module)
+  }
+  /** @param {import('webpack').Module} module the groups whose chunks hold it */
+  const groupsOf = (module) =>
+    [...chunkGraph.getModuleChunks(holders.get(module) ?? module)].flatMap((chunk) => [...chunk.groupsIterable])
+  /** @type {Map<import('webpack').ChunkGroup, [number, number]>} what the bootstrap imports itself */
+  const ranks = new Map()
+  /** @type {Map<import('webpack').ChunkGroup, import('webpack').ChunkGroup[]>} the groups whose modules lead to a group */
+  const parents = new Map()
+  for (const group of compilation.chunkGroups) {
+    /** @type {import('webpack').ChunkGroup[]} */
+    const from = []
+    for (const origin of group.origins) {
+      const module = origin.module
+      if (origin.request === './bootstrap') ranks.set(group, [0, 0])
+      else if (module && /[\/]bootstrap\.tsx?$/.test(module.resource ?? '')) {
+        const line = /** @type {{ start?: { line: number } }} */ (origin.loc)?.start?.line ?? 0
+        const known = ranks.get(group)
+        if (!known || line < known[0]) ranks.set(group, [line, 0])
+      } else if (module) {
+        const provided = /** @type {{ _name?: string }} */ (module)._name
+        const via = module.type === 'provide-module' && provided ? (consumers.get(provided) ?? []) : [module]
+        for (const consumer of via) from.push(...groupsOf(consumer))
+      }
+    }
+    parents.set(group, from)
+  }
+  // Each group is needed one step after the earliest group that leads to it; repeated until nothing moves.
+  for (let changed = true; changed; ) {
+    changed = false
+    for (const [group, from] of parents) {
+      for (const parent of from) {
+        const rank = ranks.get(parent)
+        if (!rank) continue
+        /** @type {[number, number]} */
+        const candidate = [rank[0], rank[1] + 1]
+        const known = ranks.get(group)
+        if (!known || compareRanks(candidate, known) < 0) {
+          ranks.set(group, candidate)
+          changed = true
+        }
+      }
+    }
+  }
+  return (/** @type {import('webpack').ChunkGroup} */ group) => ranks.get(group) ?? [Infinity, Infinity]
+}
+
 /**
  * The host's start needs its shared singletons and its bootstrap chunk, which the browser would fetch only
  * once main.js has run and negotiated the share scope: a round trip late, and under main.js's low priority.
  * This writes `<link rel="preload">` tags for those chunks into index.html, so they download alongside
- * main.js (itself raised to high priority).
+ * main.js (itself raised to high priority), in the order the bootstrap needs them: over HTTP/1.1 the
+ * browser sends them six at a time in that order, so the sign-in's code (the API client, the contract, MSAL)
+ * arrives first and the sign-in runs while React and Chakra are still downloading.
  */
 class PreloadStartChunksPlugin {
   /** @param {import('webpack').Compiler} compiler */
@@ -196,8 +267,9 @@ class PreloadStartChunksPlugin {
     compiler.hooks.afterEmit.tapPromise('PreloadStartChunksPlugin', async (compilation) => {
       const outputPath = compilation.outputOptions.path ?? ''
       const publicPath = String(compilation.outputOptions.publicPath ?? '')
-      /** @type {Set<string>} */
-      const files = new Set()
+      const rankOf = startOrder(compilation)
+      /** @type {Map<string, [number, number]>} file → when the start needs it */
+      const files = new Map()
       for (const group of compilation.chunkGroups) {
         const atStart = group.origins.some(
           (origin) =>
@@ -209,13 +281,21 @@ class PreloadStartChunksPlugin {
             /[\\/]bootstrap\.tsx?$/.test(origin.module?.resource ?? ''),
         )
         if (!atStart) continue
-        for (const chunk of group.chunks) for (const file of chunk.files) if (file.endsWith('.js')) files.add(file)
+        const rank = rankOf(group)
+        for (const chunk of group.chunks) {
+          for (const file of chunk.files) {
+            if (!file.endsWith('.js')) continue
+            const known = files.get(file)
+            if (!known || compareRanks(rank, known) < 0) files.set(file, rank)
+          }
+        }
       }
       const main = compilation.entrypoints.get('main')?.getEntrypointChunk().files ?? new Set()
       const mainFile = [...main].find((file) => file.endsWith('.js')) ?? 'main.js'
       files.delete(mainFile)
-      // main first: over HTTP/1.1 the browser has six connections, and main starts everything.
-      const links = [mainFile, ...files]
+      const ordered = [...files].sort(([, a], [, b]) => compareRanks(a, b)).map(([file]) => file)
+      // main first: it starts everything.
+      const links = [mainFile, ...ordered]
         .map((file) => `<link rel="preload" as="script" href="${publicPath}${file}"${file === mainFile ? ' fetchpriority="high"' : ''}>`)
         .join('')
       const htmlPath = path.join(outputPath, 'index.html')
@@ -226,6 +306,7 @@ class PreloadStartChunksPlugin {
           .replace('</head>', `${links}</head>`)
           .replace(`<script defer="defer" src="${publicPath}${mainFile}">`, `<script defer="defer" fetchpriority="high" src="${publicPath}${mainFile}">`),
       )
+      if (process.env.GRILE_DEBUG_PRELOADS) for (const file of ordered) console.log('preload', files.get(file)?.join(':'), file)
     })
   }
 }

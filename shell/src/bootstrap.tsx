@@ -7,22 +7,12 @@ declare global {
 }
 
 /**
- * The app's modules, evaluated a library at a time with the browser free in between. Evaluated in one go,
- * they held a phone's main thread for about half a second (zod's schemas, React DOM, the router, emotion,
- * Chakra's modules and style system): one long task, during which a tap on the page waited. Their chunks are
- * preloaded by index.html, so a step costs no round trip, only its own evaluation. The order follows the
- * imports: each step's libraries are the next one's dependencies.
+ * The app starts in steps, with the browser free in between: evaluated in one go, its modules held a phone's
+ * main thread for about half a second (zod's schemas, React DOM, the router, emotion, Chakra's modules and
+ * style system): one long task, during which a tap on the page waited. index.html preloads their chunks in
+ * the order of the imports below, so keep them in the order they run: the sign-in's code arrives first and
+ * the sign-in runs while the rest downloads.
  */
-const libraries = [
-  () => import('react-dom/client'),
-  () => import('@grile/shared/router'),
-  () => import('@emotion/react'),
-  () => import('@grile/shared/chakra'),
-  // Creates the one Chakra style system (its tokens and conditions).
-  () => import('@grile/shared/theme'),
-  () => import('@grile/shared/ui'),
-] as const
-
 async function start() {
   const root = document.getElementById('root')
   if (!root) throw new Error('#root is missing from index.html')
@@ -35,6 +25,16 @@ async function start() {
   const resumed = resumeLastSession()
   const hydrating = root.hasAttribute(PRERENDERED_ATTRIBUTE) && !resumed
   const signInSettings = startAuth('/config.json')
+  // Then the libraries, one per task: each step's libraries are the next one's dependencies.
+  const libraries = [
+    () => import('react-dom/client'),
+    () => import('@grile/shared/router'),
+    () => import('@emotion/react'),
+    () => import('@grile/shared/chakra'),
+    // Creates the one Chakra style system (its tokens and conditions).
+    () => import('@grile/shared/theme'),
+    () => import('@grile/shared/ui'),
+  ]
   for (const library of libraries) {
     await yieldToBrowser()
     await library()
