@@ -221,7 +221,7 @@ function startOrder(compilation) {
     for (const origin of group.origins) {
       const module = origin.module
       if (origin.request === './bootstrap') ranks.set(group, [0, 0])
-      else if (module && /[\/]bootstrap\.tsx?$/.test(module.resource ?? '')) {
+      else if (module && /[\\/]bootstrap\.tsx?$/.test(module.resource ?? '')) {
         const line = /** @type {{ start?: { line: number } }} */ (origin.loc)?.start?.line ?? 0
         const known = ranks.get(group)
         if (!known || line < known[0]) ranks.set(group, [line, 0])
@@ -306,7 +306,6 @@ class PreloadStartChunksPlugin {
           .replace('</head>', `${links}</head>`)
           .replace(`<script defer="defer" src="${publicPath}${mainFile}">`, `<script defer="defer" fetchpriority="high" src="${publicPath}${mainFile}">`),
       )
-      if (process.env.GRILE_DEBUG_PRELOADS) for (const file of ordered) console.log('preload', files.get(file)?.join(':'), file)
     })
   }
 }
