@@ -53,6 +53,19 @@ describe('a prerendered page', () => {
   it('starts main.js first, then preloads the start chunks index.html preloads', () => {
     expect(startScripts(template)).toEqual(['/main.js', '/57.abc.js'])
   })
+
+  it('requests main.js at high priority, as index.html does: a script added by a script is otherwise low', () => {
+    document.documentElement.setAttribute('data-signed-in', '')
+    try {
+      new Function(loaderScript(['/main.js', '/57.abc.js']))()
+      const entry = document.head.querySelector('script[src="/main.js"]')
+      expect(entry?.getAttribute('fetchpriority')).toBe('high')
+      expect(document.head.querySelector('link[rel="preload"][href="/57.abc.js"]')).not.toBeNull()
+    } finally {
+      document.documentElement.removeAttribute('data-signed-in')
+      document.head.replaceChildren()
+    }
+  })
 })
 
 describe('the session script', () => {
