@@ -1,4 +1,4 @@
-import { renderStandalone } from '@grile/shared/federation'
+import { renderStandalone } from '@grile/shared/ui'
 import { App } from './app'
 import { basePaths } from './config/paths'
 

@@ -1,4 +1,4 @@
-import { getInstance, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime'
+import { getInstance, loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime'
 import { z } from 'zod'
 import { fetchAtStart } from '@grile/shared/api'
 import { isUnavailableRemoteModule } from './remote-fallback-plugin'
@@ -102,6 +102,17 @@ export function preloadRemoteData<P>(remote: string, module: string, props: P): 
       if (typeof start === 'function') start(props)
     })
     .catch(() => undefined)
+}
+
+/**
+ * Downloads the code of `remote/module`, and of the remote's `preload` module, without running them, so they
+ * can download before the libraries they run with have loaded (running a remote's module sooner would settle
+ * its shared libraries before the shell's own are loaded). Loading them later finds them in the browser's
+ * cache. Failures are left for the page that needs the module.
+ */
+export function preloadRemoteCode(remote: string, module: string): void {
+  if (!(remote in knownRemotes) || loadedModules.has(`${remote}/${module}`)) return
+  preloadRemote([{ nameOrAlias: remote, exposes: [module, PRELOAD_MODULE] }]).catch(() => undefined)
 }
 
 /**

@@ -1,4 +1,5 @@
-import { RemoteArea, type RemoteAppProps } from '@grile/shared/federation'
+import type { RemoteAppProps } from '@grile/shared/federation'
+import { RemoteArea } from '@grile/shared/ui'
 import type { RemoteMount } from '../config/remote-routes'
 import { RouteGuard } from './route-guard'
 

@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react'
-import { RemoteFallback } from '@grile/shared/federation'
+import { RemoteFallback } from '@grile/shared/ui'
 
 /**
  * A page's code can fail to arrive (network, a deploy replaced its chunk): show a fallback with Retry

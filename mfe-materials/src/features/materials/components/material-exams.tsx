@@ -1,4 +1,5 @@
-import { preloadRemoteData, preloadRemoteModule, RemoteArea } from '@grile/shared/federation'
+import { preloadRemoteData, preloadRemoteModule } from '@grile/shared/federation'
+import { RemoteArea } from '@grile/shared/ui'
 
 /** Shown instead of the table when the material has no exams (docs/pages.md#material). */
 export const NO_ASSOCIATED_EXAMS_TEXT = 'This material has no exams associated with it.'

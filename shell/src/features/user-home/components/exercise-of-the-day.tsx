@@ -1,5 +1,5 @@
 import { Box, Skeleton } from '@grile/shared/chakra'
-import { RemoteArea } from '@grile/shared/federation'
+import { RemoteArea } from '@grile/shared/ui'
 
 /** The exercise-of-the-day card belongs to mfe-interactive; the shell only places it. */
 export function ExerciseOfTheDay() {

@@ -1,7 +1,7 @@
 import { Component, useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react'
 import { Button, Heading, Text, VStack } from '@grile/shared/chakra'
-import { Loading } from '@grile/shared/ui'
-import { loadedRemoteModule, loadRemoteModule, resetRemote } from './remotes'
+import { loadedRemoteModule, loadRemoteModule, resetRemote } from '@grile/shared/federation'
+import { Loading } from './loading'
 
 interface FallbackProps {
   title: string

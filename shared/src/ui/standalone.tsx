@@ -1,8 +1,9 @@
 import { StrictMode, type ComponentType } from 'react'
 import { createRoot } from 'react-dom/client'
 import { BrowserRouter, Navigate, Route, Routes } from '@grile/shared/router'
-import { AppProviders, LayoutFrame } from '@grile/shared/ui'
-import { initFederation, type RemoteAppProps } from './index'
+import { initFederation, type RemoteAppProps } from '@grile/shared/federation'
+import { LayoutFrame } from './layout/layout-frame'
+import { AppProviders } from './providers'
 
 /**
  * Runs a remote on its own (`pnpm --filter <remote> dev`) inside the same providers and layout as in
