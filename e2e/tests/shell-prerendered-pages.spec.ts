@@ -293,4 +293,42 @@ test.describe('a signed-in reload', () => {
     )
     expect(after.filter((frame) => frame.landing || frame.signIn)).toEqual([])
   })
+  test('downloads its page\'s remote code while the libraries still download, and runs it once they have', async ({ page }) => {
+    await page.goto('/')
+    await signInAsDemoAccount(page, 'Ana Popescu')
+    // The page before the reload has fetched all it will: only the reloaded page's requests are counted.
+    await expect(page.getByRole('heading', { name: 'Exercise of the day' })).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    // Chakra's chunk is held: until it arrives, the app cannot render and no remote may run.
+    let releaseChakra = () => {}
+    const chakraHeld = new Promise<void>((resolve) => (releaseChakra = resolve))
+    let chakraRequested = false
+    await page.route(
+      (url) => /^\/\d+\.[0-9a-f]{10}\.js$/.test(url.pathname),
+      async (route) => {
+        const response = await route.fetch()
+        const body = await response.text()
+        if (body.includes('chakra-')) {
+          chakraRequested = true
+          await chakraHeld
+        }
+        await route.fulfill({ response, body })
+      },
+    )
+    const remoteRequests: string[] = []
+    page.on('request', (request) => {
+      if (request.url().includes('/remotes/mfe_interactive/')) remoteRequests.push(request.url())
+    })
+    await page.reload({ waitUntil: 'commit' })
+
+    // The exercise of the day's code downloads meanwhile…
+    await expect.poll(() => chakraRequested).toBe(true)
+    await expect.poll(() => remoteRequests.some((url) => url.includes('ExerciseOfTheDayCard'))).toBe(true)
+    // …but the page cannot show it yet.
+    await expect(page.getByRole('heading', { name: 'Exercise of the day' })).toHaveCount(0)
+
+    releaseChakra()
+    await expect(page.getByRole('heading', { name: 'Exercise of the day' })).toBeVisible(FIRST_PAINT)
+    await expect(page.getByRole('link', { name: 'Browse Exams' })).toBeVisible()
+  })
 })

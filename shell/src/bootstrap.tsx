@@ -25,6 +25,12 @@ async function start() {
   const resumed = resumeLastSession()
   const hydrating = root.hasAttribute(PRERENDERED_ATTRIBUTE) && !resumed
   const signInSettings = startAuth('/config.json')
+  // The remotes' manifest; for a resumed session, the code of its page's remote downloads beside the libraries.
+  const pathname = window.location.pathname.replace(/(.)\/+$/, '$1')
+  const { initFederation } = await import('@grile/shared/federation')
+  const federation = initFederation('/remotes.json')
+  const preloads = import('./lib/preload-remotes')
+  if (resumed) void Promise.all([preloads, federation]).then(([{ preloadPageCodeAtStart }]) => preloadPageCodeAtStart(pathname))
   // Then the libraries, one per task: each step's libraries are the next one's dependencies.
   const libraries = [
     () => import('react-dom/client'),
@@ -39,23 +45,23 @@ async function start() {
     await yieldToBrowser()
     await library()
   }
+  // A resumed session on the home downloads the user home now, not when the first render reaches it.
+  if (resumed && pathname === '/') void import('./routes/home/home-page').then(({ preloadUserHome }) => preloadUserHome())
   await yieldToBrowser()
-  // Small, awaited together: the remotes' manifest, the sign-in settings and the code of the page to hydrate.
-  const { initFederation } = await import('@grile/shared/federation')
+  // Awaited together: the remotes' manifest, the sign-in settings and the code of the page to hydrate.
   await Promise.all([
-    initFederation('/remotes.json'),
+    federation,
     signInSettings,
-    hydrating
-      ? import('./app/shell-routes').then(({ preloadShellPage }) =>
-          preloadShellPage(window.location.pathname.replace(/(.)\/+$/, '$1')),
-        )
-      : undefined,
+    hydrating ? import('./app/shell-routes').then(({ preloadShellPage }) => preloadShellPage(pathname)) : undefined,
   ])
-  await yieldToBrowser()
-  const [{ StrictMode, startTransition }, { createRoot, hydrateRoot }, { App }, { preloadPageAtStart }] =
-    await Promise.all([import('react'), import('react-dom/client'), import('./app/app'), import('./lib/preload-remotes')])
   // A signed-in page's remote and its first requests start together, as soon as the API knows the user.
-  void preloadPageAtStart(window.location.pathname)
+  void preloads.then(({ preloadPageAtStart }) => preloadPageAtStart(window.location.pathname))
+  await yieldToBrowser()
+  const [{ StrictMode, startTransition }, { createRoot, hydrateRoot }, { App }] = await Promise.all([
+    import('react'),
+    import('react-dom/client'),
+    import('./app/app'),
+  ])
   await yieldToBrowser()
   const app = (
     <StrictMode>

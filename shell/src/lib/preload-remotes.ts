@@ -2,7 +2,7 @@ import { useEffect } from 'react'
 import { preloadApi } from '@grile/shared/api'
 import { useUserStore, type CurrentUser } from '@grile/shared/auth'
 import { users } from '@grile/shared/contract'
-import { preloadRemoteData, preloadRemoteModule } from '@grile/shared/federation'
+import { preloadRemoteCode, preloadRemoteData, preloadRemoteModule } from '@grile/shared/federation'
 import { paths } from '../config/paths'
 import { remoteMounts, type RemoteMount } from '../config/remote-routes'
 
@@ -37,25 +37,37 @@ export function whenSignedIn(): Promise<CurrentUser | null> {
   })
 }
 
+/** The remote module a signed-in user's page at `pathname` shows first, and the props it gets. Admin pages are left to their guard. */
+function remoteOfPage(pathname: string): { remote: string; module: string; props: object } | undefined {
+  if (pathname === paths.home) return { remote: 'mfe_interactive', module: 'ExerciseOfTheDayCard', props: {} }
+  const mount = mountForPath(pathname)
+  if (mount?.access !== 'user') return undefined
+  return { remote: mount.remote, module: 'App', props: { basePath: mount.basePath } }
+}
+
+/**
+ * At the very start of a resumed session, before the libraries have loaded: the code of its page's remote
+ * downloads beside them, so it is there when the page renders (it runs only then).
+ */
+export function preloadPageCodeAtStart(pathname: string): void {
+  const page = remoteOfPage(pathname)
+  if (page) preloadRemoteCode(page.remote, page.module)
+}
+
 /**
  * At startup, a signed-in user's page: its remote's code and the requests the page makes first start
- * together, as soon as the API knows the user, instead of the requests waiting for the code and the code
- * for the end of the sign-in. Admin pages are left to their guard.
+ * together, as soon as the API knows the user and the libraries have loaded, instead of the requests waiting
+ * for the code and the code for the end of the sign-in.
  */
 export async function preloadPageAtStart(pathname: string): Promise<void> {
   const user = await whenSignedIn()
   if (!user) return
-  if (pathname === paths.home) {
-    preloadRemoteModule('mfe_interactive/ExerciseOfTheDayCard')
-    preloadRemoteData('mfe_interactive', 'ExerciseOfTheDayCard', {})
-    // The reviews due, under the key the home's own read uses.
-    preloadApi(users.getDueReviewCount, { params: { userId: user.id } })
-    return
-  }
-  const mount = mountForPath(pathname)
-  if (mount?.access !== 'user') return
-  preloadRemoteModule(`${mount.remote}/App`)
-  preloadRemoteData(mount.remote, 'App', { basePath: mount.basePath })
+  // The reviews due, under the key the home's own read uses.
+  if (pathname === paths.home) preloadApi(users.getDueReviewCount, { params: { userId: user.id } })
+  const page = remoteOfPage(pathname)
+  if (!page) return
+  preloadRemoteModule(`${page.remote}/${page.module}`)
+  preloadRemoteData(page.remote, page.module, page.props)
 }
 
 /** A link to `to` was pointed at or focused: start loading its remote, so the click shows it at once. */

@@ -1,9 +1,9 @@
 import { useUserStore } from '@grile/shared/auth'
 import { users } from '@grile/shared/contract'
 import { aStudent } from '@grile/shared/testing'
-import { preloadPageAtStart, remoteForPath } from '../preload-remotes'
+import { preloadPageAtStart, preloadPageCodeAtStart, remoteForPath } from '../preload-remotes'
 
-jest.mock('@grile/shared/federation', () => ({ preloadRemoteModule: jest.fn(), preloadRemoteData: jest.fn() }))
+jest.mock('@grile/shared/federation', () => ({ preloadRemoteCode: jest.fn(), preloadRemoteModule: jest.fn(), preloadRemoteData: jest.fn() }))
 jest.mock('@grile/shared/api', () => ({ ...jest.requireActual<object>('@grile/shared/api'), preloadApi: jest.fn() }))
 
 describe('remoteForPath: which remote a link leads to, so a hover can preload it', () => {
@@ -67,5 +67,26 @@ describe('preloadPageAtStart: a signed-in page starts its code and its data toge
     useUserStore.setState({ user, ready: true })
     await preloadPageAtStart('/admin/users/find')
     expect(federation.preloadRemoteModule).not.toHaveBeenCalled()
+  })
+})
+
+describe('preloadPageCodeAtStart: a resumed session downloads its page\'s remote code beside the libraries', () => {
+  const federation = jest.requireMock<{ preloadRemoteCode: jest.Mock }>('@grile/shared/federation')
+
+  beforeEach(() => federation.preloadRemoteCode.mockClear())
+
+  it.each([
+    ['/', 'mfe_interactive', 'ExerciseOfTheDayCard'],
+    ['/exams/3f1c/attempt', 'mfe_exams', 'App'],
+    ['/materials', 'mfe_materials', 'App'],
+    ['/me', 'mfe_account', 'App'],
+  ])('%s → the code of %s/%s', (path, remote, module) => {
+    preloadPageCodeAtStart(path)
+    expect(federation.preloadRemoteCode).toHaveBeenCalledWith(remote, module)
+  })
+
+  it.each(['/product', '/lessons', '/admin/users/find'])('nothing for %s (a shell page, or an admin page before its guard)', (path) => {
+    preloadPageCodeAtStart(path)
+    expect(federation.preloadRemoteCode).not.toHaveBeenCalled()
   })
 })

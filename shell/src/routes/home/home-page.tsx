@@ -5,11 +5,15 @@ import { Loading } from '@grile/shared/ui'
 import { PageLoadBoundary } from '../../components/page-load-boundary'
 import { paths } from '../../config/paths'
 import { publicPageTitle } from '../../config/public-pages'
+import type { UserHome as UserHomeComponent } from '../../features/user-home/components/user-home'
 
-// Visitors never download the user home.
-const UserHome = lazy(() =>
-  import('../../features/user-home/components/user-home').then((module) => ({ default: module.UserHome })),
-)
+// Visitors never download the user home. Once downloaded, it renders without suspending.
+let loadedUserHome: typeof UserHomeComponent | undefined
+/** Downloads the user home: the start calls it for a resumed session on `/`, beside the libraries. */
+export function preloadUserHome(): Promise<typeof UserHomeComponent> {
+  return import('../../features/user-home/components/user-home').then((module) => (loadedUserHome = module.UserHome))
+}
+const LazyUserHome = lazy(() => preloadUserHome().then((UserHome) => ({ default: UserHome })))
 
 /** `/`: the user home when signed in, the product landing page otherwise (docs/pages.md#home). */
 export function HomePage() {
@@ -22,6 +26,7 @@ export function HomePage() {
       </>
     )
   }
+  const UserHome = loadedUserHome ?? LazyUserHome
   return (
     <>
       <title>Home · Grile</title>
