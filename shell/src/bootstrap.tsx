@@ -27,10 +27,14 @@ async function start() {
   const signInSettings = startAuth('/config.json')
   // The remotes' manifest; for a resumed session, the code of its page's remote downloads beside the libraries.
   const pathname = window.location.pathname.replace(/(.)\/+$/, '$1')
+  await yieldToBrowser()
   const { initFederation } = await import('@grile/shared/federation')
   const federation = initFederation('/remotes.json')
-  const preloads = import('./lib/preload-remotes')
-  if (resumed) void Promise.all([preloads, federation]).then(([{ preloadPageCodeAtStart }]) => preloadPageCodeAtStart(pathname))
+  if (resumed) {
+    void Promise.all([import('./lib/preload-remotes'), federation]).then(([{ preloadPageCodeAtStart }]) =>
+      preloadPageCodeAtStart(pathname),
+    )
+  }
   // Then the libraries, one per task: each step's libraries are the next one's dependencies.
   const libraries = [
     () => import('react-dom/client'),
@@ -54,8 +58,10 @@ async function start() {
     signInSettings,
     hydrating ? import('./app/shell-routes').then(({ preloadShellPage }) => preloadShellPage(pathname)) : undefined,
   ])
+  await yieldToBrowser()
   // A signed-in page's remote and its first requests start together, as soon as the API knows the user.
-  void preloads.then(({ preloadPageAtStart }) => preloadPageAtStart(window.location.pathname))
+  const { preloadPageAtStart } = await import('./lib/preload-remotes')
+  void preloadPageAtStart(window.location.pathname)
   await yieldToBrowser()
   const [{ StrictMode, startTransition }, { createRoot, hydrateRoot }, { App }] = await Promise.all([
     import('react'),

@@ -54,15 +54,28 @@ describe('a prerendered page', () => {
     expect(startScripts(template)).toEqual(['/main.js', '/57.abc.js'])
   })
 
-  it('requests main.js at high priority, as index.html does: a script added by a script is otherwise low', () => {
+  it('for a signed-in session, requests main.js at high priority and the start chunks in the order they run', () => {
     document.documentElement.setAttribute('data-signed-in', '')
     try {
-      new Function(loaderScript(['/main.js', '/57.abc.js']))()
-      const entry = document.head.querySelector('script[src="/main.js"]')
-      expect(entry?.getAttribute('fetchpriority')).toBe('high')
-      expect(document.head.querySelector('link[rel="preload"][href="/57.abc.js"]')).not.toBeNull()
+      new Function(loaderScript(['/main.js', '/1.js', '/2.js']))()
+      // A script added by a script is otherwise low priority: index.html raises it the same way.
+      expect(document.head.querySelector('script[src="/main.js"]')?.getAttribute('fetchpriority')).toBe('high')
+      const preloads = [...document.head.querySelectorAll('link[rel="preload"]')].map((link) => link.getAttribute('href'))
+      expect(preloads).toEqual(['/1.js', '/2.js'])
     } finally {
       document.documentElement.removeAttribute('data-signed-in')
+      document.head.replaceChildren()
+    }
+  })
+
+  it('for a visitor, requests the start chunks last-needed first, main.js at its usual priority', () => {
+    try {
+      new Function(loaderScript(['/main.js', '/1.js', '/2.js']))()
+      document.body.click() // a tap starts the app at once
+      expect(document.head.querySelector('script[src="/main.js"]')?.hasAttribute('fetchpriority')).toBe(false)
+      const preloads = [...document.head.querySelectorAll('link[rel="preload"]')].map((link) => link.getAttribute('href'))
+      expect(preloads).toEqual(['/2.js', '/1.js'])
+    } finally {
       document.head.replaceChildren()
     }
   })
