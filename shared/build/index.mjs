@@ -211,7 +211,7 @@ function startOrder(compilation) {
   /** @param {import('webpack').Module} module the groups whose chunks hold it */
   const groupsOf = (module) =>
     [...chunkGraph.getModuleChunks(holders.get(module) ?? module)].flatMap((chunk) => [...chunk.groupsIterable])
-  /** @type {Map<import('webpack').ChunkGroup, [number, number]>} what the bootstrap imports itself */
+  /** @type {Map<import('webpack').ChunkGroup, [number, number]>} each group's rank, first of what the bootstrap imports itself */
   const ranks = new Map()
   /** @type {Map<import('webpack').ChunkGroup, import('webpack').ChunkGroup[]>} the groups whose modules lead to a group */
   const parents = new Map()

@@ -61,7 +61,7 @@ async function start() {
   await yieldToBrowser()
   // A signed-in page's remote and its first requests start together, as soon as the API knows the user.
   const { preloadPageAtStart } = await import('./lib/preload-remotes')
-  void preloadPageAtStart(window.location.pathname)
+  void preloadPageAtStart(pathname)
   await yieldToBrowser()
   const [{ StrictMode, startTransition }, { createRoot, hydrateRoot }, { App }] = await Promise.all([
     import('react'),

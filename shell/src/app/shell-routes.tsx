@@ -1,6 +1,7 @@
-import { createElement, lazy, Suspense, type ComponentType } from 'react'
+import { Suspense, type ComponentType } from 'react'
 import { Route } from '@grile/shared/router'
 import { paths } from '../config/paths'
+import { loadOnce } from '../lib/load-once'
 import { Loading } from '@grile/shared/ui'
 import { PageLoadBoundary } from '../components/page-load-boundary'
 import { HomePage } from '../routes/home/home-page'
@@ -14,12 +15,9 @@ const pageLoaders = new Map<string, () => Promise<unknown>>()
  * rendered at build time is hydrated as it is (a boundary still waiting for its code when the app updates
  * would be rendered again from its fallback).
  */
-function lazyPage<Name extends string>(path: string, load: () => Promise<Record<Name, ComponentType>>, name: Name) {
-  let loaded: ComponentType | undefined
-  const loadPage = () => load().then((module) => (loaded = module[name]))
-  pageLoaders.set(path, loadPage)
-  const Lazy = lazy<ComponentType>(() => loadPage().then((component) => ({ default: component })))
-  const Page = () => createElement(loaded ?? Lazy)
+function lazyPage<Name extends string>(path: string, fetchPage: () => Promise<Record<Name, ComponentType>>, name: Name) {
+  const { Component: Page, load } = loadOnce(() => fetchPage().then((module) => module[name]))
+  pageLoaders.set(path, load)
   return (
     <PageLoadBoundary>
       <Suspense fallback={<Loading py={16} label="Loading the page" />}>
