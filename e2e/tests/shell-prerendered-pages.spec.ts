@@ -1,6 +1,6 @@
 import { expect, test, type ConsoleMessage, type Locator, type Page, type Request } from '@playwright/test'
 import { FIRST_PAINT, PUBLIC_PAGES, startInTheme } from '../support/shell'
-import { signInAsDemoAccount } from '../support/sign-in'
+import { signInAsDemoAccount, signOutThroughPopup } from '../support/sign-in'
 
 test.describe.configure({ timeout: 120_000 })
 
@@ -245,54 +245,113 @@ function recordVisitorFrames() {
   requestAnimationFrame(sample)
 }
 
+/** On #root while it shows the page as last seen on this device (shell/src/lib/page-snapshots.ts). */
+const SNAPSHOT = 'data-page-snapshot'
+const LAST_PAGES_KEY = 'grile.last-pages'
+
+/** A device that keeps no page: what the app keeps of a page left is forgotten right after. */
+async function forgetPagesWhenLeft(page: Page): Promise<void> {
+  await page.evaluate((key) => {
+    localStorage.removeItem(key)
+    window.addEventListener('pagehide', () => localStorage.removeItem(key))
+  }, LAST_PAGES_KEY)
+}
+
 test.describe('a signed-in reload', () => {
-  test('never shows the landing or a Sign In button: the last profile shows at once, before the API answers', async ({
-    page,
-  }) => {
+  test('paints the page last seen on this device before any script, inert until the app replaces it', async ({ page }) => {
     await page.goto('/')
     await signInAsDemoAccount(page, 'Ana Popescu')
-
-    // Hold every API answer until the frames before it have been checked.
-    let releaseApi = () => {}
-    const apiHeld = new Promise<void>((resolve) => (releaseApi = resolve))
-    let apiAnswered = false
-    await page.route('**/api/**', async (route) => {
-      await apiHeld
-      await route.continue()
-    })
-    // Only calls of the reloaded page count: one the signed-in page made before may still be answered.
-    const afterReload = new Set<Request>()
-    let reloading = false
-    page.on('request', (request) => {
-      if (reloading) afterReload.add(request)
-    })
-    page.on('response', (response) => {
-      if (afterReload.has(response.request()) && new URL(response.url()).pathname.startsWith('/api/')) apiAnswered = true
-    })
-    await page.addInitScript(recordVisitorFrames)
-    reloading = true
-    await page.reload()
-
-    // The user's name and tokens from the last profile, while no API call has answered.
-    await expect(page.getByRole('button', { name: 'Ana Popescu', exact: true })).toBeVisible(FIRST_PAINT)
+    await page.goto('/exams')
+    await expect(page.getByRole('heading', { level: 1, name: 'Exams' })).toBeVisible(FIRST_PAINT)
+    await page.waitForLoadState('networkidle')
+    // Every script is held: what shows comes from the HTML and from what this device kept.
+    let releaseScripts = () => {}
+    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve))
+    await page.route(
+      (url) => url.pathname.endsWith('.js'),
+      async (route) => {
+        await scriptsHeld
+        await route.continue()
+      },
+    )
+    await page.reload({ waitUntil: 'commit' })
+    const root = page.locator('#root')
+    await expect(root.locator('h1', { hasText: 'Exams' })).toBeVisible(FIRST_PAINT)
+    await expect(root).toHaveAttribute(SNAPSHOT, '')
+    await expect(root).toHaveAttribute('inert', '')
+    await expect(root).toHaveAttribute('aria-busy', 'true')
     await expect(page.getByTestId('token-count')).toBeVisible()
-    expect(apiAnswered).toBe(false)
-    const frames = await page.evaluate(
-      () => (window as unknown as { visitorFrames: { landing: boolean; signIn: boolean }[] }).visitorFrames,
-    )
-    expect(frames.length).toBeGreaterThan(5)
-    expect(frames.filter((frame) => frame.landing || frame.signIn)).toEqual([])
 
-    releaseApi()
-    // The user home itself, not only its frame: the skeleton gives way to the page's content.
-    await expect(page.getByRole('link', { name: 'Browse Exams' })).toBeVisible(FIRST_PAINT)
-    await expect(page.getByRole('heading', { level: 1, name: LANDING_HEADING })).toHaveCount(0)
-    await expect(page.getByRole('button', { name: 'Ana Popescu', exact: true })).toBeVisible()
-    const after = await page.evaluate(
-      () => (window as unknown as { visitorFrames: { landing: boolean; signIn: boolean }[] }).visitorFrames,
-    )
-    expect(after.filter((frame) => frame.landing || frame.signIn)).toEqual([])
+    // A page not seen on this device: the layout of the last one, with a skeleton in place of its content.
+    await page.goto('/attempts', { waitUntil: 'commit' })
+    await expect(root.getByText('Ana Popescu', { exact: true })).toBeVisible(FIRST_PAINT)
+    await expect(root.locator('main')).toHaveAttribute('data-snapshot-pending', '')
+    await expect(root.locator('h1', { hasText: 'Exams' })).toHaveCount(0)
+
+    releaseScripts()
+    await expect(page.getByRole('heading', { level: 1, name: 'Attempts' })).toBeVisible(FIRST_PAINT)
+    for (const attribute of [SNAPSHOT, 'inert', 'aria-busy']) await expect(root).not.toHaveAttribute(attribute)
+    await expect(page.locator(`style[${SNAPSHOT}]`)).toHaveCount(0)
+
+    // What this device kept of the user's pages goes with the sign-out.
+    expect(await page.evaluate((key) => localStorage.getItem(key), LAST_PAGES_KEY)).not.toBeNull()
+    await signOutThroughPopup(page, 'Ana Popescu')
+    expect(await page.evaluate((key) => localStorage.getItem(key), LAST_PAGES_KEY)).toBeNull()
   })
+
+
+  for (const device of ['with the home last seen on this device', 'on a device that kept no page'] as const) {
+    test(`never shows the landing or a Sign In button: the last profile shows at once, before the API answers, ${device}`, async ({
+      page,
+    }) => {
+      await page.goto('/')
+      await signInAsDemoAccount(page, 'Ana Popescu')
+      if (device === 'on a device that kept no page') await forgetPagesWhenLeft(page)
+
+      // Hold every API answer until the frames before it have been checked.
+      let releaseApi = () => {}
+      const apiHeld = new Promise<void>((resolve) => (releaseApi = resolve))
+      let apiAnswered = false
+      await page.route('**/api/**', async (route) => {
+        await apiHeld
+        await route.continue()
+      })
+      // Only calls of the reloaded page count: one the signed-in page made before may still be answered.
+      const afterReload = new Set<Request>()
+      let reloading = false
+      page.on('request', (request) => {
+        if (reloading) afterReload.add(request)
+      })
+      page.on('response', (response) => {
+        if (afterReload.has(response.request()) && new URL(response.url()).pathname.startsWith('/api/')) apiAnswered = true
+      })
+      await page.addInitScript(recordVisitorFrames)
+      reloading = true
+      await page.reload()
+
+      // The user's name and tokens from the last profile, while no API call has answered.
+      await expect(page.getByRole('button', { name: 'Ana Popescu', exact: true })).toBeVisible(FIRST_PAINT)
+      await expect(page.getByTestId('token-count')).toBeVisible()
+      expect(apiAnswered).toBe(false)
+      const frames = await page.evaluate(
+        () => (window as unknown as { visitorFrames: { landing: boolean; signIn: boolean }[] }).visitorFrames,
+      )
+      expect(frames.length).toBeGreaterThan(5)
+      expect(frames.filter((frame) => frame.landing || frame.signIn)).toEqual([])
+
+      releaseApi()
+      // The user home itself, not only its frame: the skeleton (or the home as last seen) gives way to the page.
+      await expect(page.locator('#root')).not.toHaveAttribute(SNAPSHOT, FIRST_PAINT)
+      await expect(page.getByRole('link', { name: 'Browse Exams' })).toBeVisible(FIRST_PAINT)
+      await expect(page.getByRole('heading', { level: 1, name: LANDING_HEADING })).toHaveCount(0)
+      await expect(page.getByRole('button', { name: 'Ana Popescu', exact: true })).toBeVisible()
+      const after = await page.evaluate(
+        () => (window as unknown as { visitorFrames: { landing: boolean; signIn: boolean }[] }).visitorFrames,
+      )
+      expect(after.filter((frame) => frame.landing || frame.signIn)).toEqual([])
+    })
+  }
+
   test('downloads its page\'s remote code while the libraries still download, and runs it once they have', async ({ page }) => {
     await page.goto('/')
     await signInAsDemoAccount(page, 'Ana Popescu')
@@ -324,10 +383,11 @@ test.describe('a signed-in reload', () => {
     // The exercise of the day's code downloads meanwhile…
     await expect.poll(() => chakraRequested).toBe(true)
     await expect.poll(() => remoteRequests.some((url) => url.includes('ExerciseOfTheDayCard'))).toBe(true)
-    // …but the page cannot show it yet.
-    await expect(page.getByRole('heading', { name: 'Exercise of the day' })).toHaveCount(0)
+    // …but the app cannot render yet: the page shown is the home as last seen on this device.
+    await expect(page.locator('#root')).toHaveAttribute(SNAPSHOT, '')
 
     releaseChakra()
+    await expect(page.locator('#root')).not.toHaveAttribute(SNAPSHOT, FIRST_PAINT)
     await expect(page.getByRole('heading', { name: 'Exercise of the day' })).toBeVisible(FIRST_PAINT)
     await expect(page.getByRole('link', { name: 'Browse Exams' })).toBeVisible()
   })

@@ -7,7 +7,14 @@ import { remoteMounts } from './config/remote-routes'
 import { GLOBAL_STYLES_ATTRIBUTE } from '@grile/shared/theme'
 import { earlyFetchScript } from '@grile/shared/api'
 import { renderGlobalStyles, renderPage } from './prerender/render-page'
-import { composePageDocument, PAGES_FOLDER, PAGES_MANIFEST, type PagesManifest } from './prerender/page-document'
+import {
+  composePageDocument,
+  PAGES_FOLDER,
+  PAGES_MANIFEST,
+  SESSION_SCRIPT,
+  SNAPSHOT_SCRIPT,
+  type PagesManifest,
+} from './prerender/page-document'
 
 async function main() {
   const dist = path.resolve(process.argv[2] ?? path.join(__dirname, '..', 'dist'))
@@ -27,10 +34,12 @@ async function main() {
   }
   fs.writeFileSync(path.join(folder, PAGES_MANIFEST), JSON.stringify(manifest, null, 2))
   // The page of the signed-in routes gets Chakra's global styles too, so the browser never computes them,
-  // and requests the files the app reads first while its scripts download, as the public pages do.
+  // requests the files the app reads first while its scripts download, as the public pages do, and paints
+  // a signed-in user's last view of the page at once (the session and snapshot scripts).
   if (!template.includes(GLOBAL_STYLES_ATTRIBUTE)) {
-    const head = `<script>${earlyFetchScript({ now: true })}</script>${await renderGlobalStyles()}`
-    fs.writeFileSync(path.join(dist, 'index.html'), template.replace('</head>', `${head}</head>`))
+    const head = `<script>${SESSION_SCRIPT}</script><script>${earlyFetchScript({ now: true })}</script>${await renderGlobalStyles()}`
+    const page = template.replace('</head>', `${head}</head>`).replace('</body>', `<script>${SNAPSHOT_SCRIPT}</script></body>`)
+    fs.writeFileSync(path.join(dist, 'index.html'), page)
   }
   console.log(`Prerendered ${manifest.pages.length} public pages and the not-found page into ${folder}`)
 }

@@ -3,6 +3,11 @@ import type { CurrentUser } from './user-store'
 
 /** One slot per browser: the profile last loaded, standing in when the API cannot be reached at startup. */
 export const LAST_PROFILE_KEY = 'grile.last-profile'
+/**
+ * The pages last shown to that profile, painted at once when one of them is opened again (the shell's page
+ * snapshots, shell/src/lib/page-snapshots.ts). Forgotten with the profile.
+ */
+export const LAST_PAGES_KEY = 'grile.last-pages'
 
 export function rememberProfile(user: CurrentUser): void {
   try {
@@ -27,6 +32,7 @@ export function lastProfileOf(userId: string): CurrentUser | undefined {
 export function forgetProfile(): void {
   try {
     localStorage.removeItem(LAST_PROFILE_KEY)
+    localStorage.removeItem(LAST_PAGES_KEY)
   } catch {
     // Nothing to forget when storage is unavailable.
   }

@@ -9,18 +9,25 @@ import { shellRoutes } from './shell-routes'
 import { preloadRemoteFor, useIdlePreload } from '../lib/preload-remotes'
 import { VoucherBanners } from '../features/vouchers/components/voucher-banners'
 import { SIGNED_IN_ATTRIBUTE } from '../prerender/page-document'
+import { endPageSnapshot, keepPageSnapshots } from '../lib/page-snapshots'
 
 function Root() {
   // The page now answers every control (the public pages are HTML before this); journeys wait for it.
   // Once the app has rendered, the pre-paint marker of a resuming session has done its work: the skeleton's
   // CSS, which hid the visitor's markup until then, must not hide the user's page.
+  // The snapshot of the user's last view, painted before the scripts came, has been replaced by now.
   useEffect(() => {
     document.documentElement.setAttribute('data-app-started', '')
     document.documentElement.removeAttribute(SIGNED_IN_ATTRIBUTE)
+    endPageSnapshot()
   }, [])
+  const { user, isSignedIn } = useCurrentUser()
+  const userId = user?.id
+  // While signed in, the page is kept when left, to be painted at once next time (decision 0037).
+  useEffect(() => (userId ? keepPageSnapshots(userId) : undefined), [userId])
   // From the home the user picks what comes next; elsewhere a preload would compete with the page's own loading.
   const onHome = useLocation().pathname === '/'
-  useIdlePreload(useCurrentUser().isSignedIn && onHome)
+  useIdlePreload(isSignedIn && onHome)
   return (
     <LayoutFrame onNavigationIntent={preloadRemoteFor}>
       <VoucherBanners />

@@ -23,6 +23,21 @@ export const SIGNED_IN_ATTRIBUTE = 'data-signed-in'
 /** Set on #root when its content came from the build-time render (the app then hydrates it). */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered'
 
+/**
+ * The storage keys the inline scripts read: @grile/shared/auth's LAST_PROFILE_KEY and LAST_PAGES_KEY (a
+ * test holds them equal). Not imported from there: the start imports this module before anything else, and
+ * the sign-in's code would come with it.
+ */
+const LAST_PROFILE_KEY = 'grile.last-profile'
+const LAST_PAGES_KEY = 'grile.last-pages'
+
+/** On #root while it shows a page snapshot (with `inert` and `aria-busy`), and on the snapshot's <style>. */
+export const SNAPSHOT_ATTRIBUTE = 'data-page-snapshot'
+/** On the snapshot's <main> when it stands for another page: a skeleton is drawn in it. */
+export const SNAPSHOT_PENDING_ATTRIBUTE = 'data-snapshot-pending'
+/** How long a page's own content is shown again; older, only its layout is. */
+export const SNAPSHOT_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000
+
 export interface RenderedPageParts {
   /** The markup of #root, as React rendered it (with its hoisted <title> and <link>s first). */
   body: string
@@ -53,10 +68,20 @@ export function splitHoistedHead(body: string): { head: string; markup: string }
  * still holds that user's account (the same test as resumableProfile in @grile/shared/auth): the CSS below then hides the landing and the Sign In button, and the app
  * renders in the browser with that profile instead of hydrating the visitor's page.
  */
-export const SESSION_SCRIPT = `try{var p=JSON.parse(localStorage.getItem('grile.last-profile')||'null');if(p&&p.id&&Object.keys(localStorage).some(function(k){return /^msal\\.\\d+\\.account\\.keys$/.test(k)&&(localStorage.getItem(k)||'').indexOf('|'+p.id)>=0}))document.documentElement.setAttribute('${SIGNED_IN_ATTRIBUTE}','')}catch(e){}`
+export const SESSION_SCRIPT = `try{var p=JSON.parse(localStorage.getItem('${LAST_PROFILE_KEY}')||'null');if(p&&p.id&&Object.keys(localStorage).some(function(k){return /^msal\\.\\d+\\.account\\.keys$/.test(k)&&(localStorage.getItem(k)||'').indexOf('|'+p.id)>=0}))document.documentElement.setAttribute('${SIGNED_IN_ATTRIBUTE}','')}catch(e){}`
+
+/** A grey bar standing for content still to come. */
+const SKELETON_BAR = `content:"";display:block;height:40px;max-width:360px;border-radius:8px;background:rgba(127,127,127,.18)`
 
 /** While a signed-in session starts, a skeleton stands where the visitor's page would be. */
-const SESSION_STYLE = `<style>html[${SIGNED_IN_ATTRIBUTE}] #root[${PRERENDERED_ATTRIBUTE}] main>*,html[${SIGNED_IN_ATTRIBUTE}] #root[${PRERENDERED_ATTRIBUTE}] [data-visitor-only]{display:none!important}html[${SIGNED_IN_ATTRIBUTE}] #root[${PRERENDERED_ATTRIBUTE}] main::before{content:'';display:block;height:40px;max-width:360px;border-radius:8px;background:rgba(127,127,127,.18)}</style>`
+const SESSION_STYLE = `<style>html[${SIGNED_IN_ATTRIBUTE}] #root[${PRERENDERED_ATTRIBUTE}] main>*,html[${SIGNED_IN_ATTRIBUTE}] #root[${PRERENDERED_ATTRIBUTE}] [data-visitor-only]{display:none!important}html[${SIGNED_IN_ATTRIBUTE}] #root[${PRERENDERED_ATTRIBUTE}] main::before{${SKELETON_BAR}}</style>`
+
+/**
+ * Runs right after #root: for a signed-in session, paints the page as it was last shown on this device, or
+ * the layout of the last page shown with a skeleton in place of its content (shell/src/lib/page-snapshots.ts,
+ * decision 0037). #root is then inert until the app renders the page afresh.
+ */
+export const SNAPSHOT_SCRIPT = `(function(){try{var d=document,r=d.getElementById('root');if(!r||!d.documentElement.hasAttribute('${SIGNED_IN_ATTRIBUTE}'))return;var p=JSON.parse(localStorage.getItem('${LAST_PROFILE_KEY}')||'null'),s=JSON.parse(localStorage.getItem('${LAST_PAGES_KEY}')||'null');if(!p||!s||s.userId!==p.id||!s.pages||!s.pages.length)return;var path=location.pathname.replace(/(.)\\/+$/,'$1'),page=null,i;for(i=0;i<s.pages.length;i++)if(s.pages[i].path===path&&Date.now()-s.pages[i].savedAt<${SNAPSHOT_MAX_AGE_MS}){page=s.pages[i];break}var shown=page||s.pages[0],style=d.createElement('style');style.setAttribute('${SNAPSHOT_ATTRIBUTE}','');style.textContent=shown.css+'#root main[${SNAPSHOT_PENDING_ATTRIBUTE}]::before{${SKELETON_BAR}}';d.head.appendChild(style);r.innerHTML=shown.html;if(!page){var m=r.querySelector('main');if(m){m.innerHTML='';m.setAttribute('${SNAPSHOT_PENDING_ATTRIBUTE}','')}}r.removeAttribute('${PRERENDERED_ATTRIBUTE}');r.setAttribute('${SNAPSHOT_ATTRIBUTE}','');r.setAttribute('inert','');r.setAttribute('aria-busy','true')}catch(e){}})()`
 
 /** Where the loader keeps the buttons pressed before the app took the page over, for the app to press again. */
 export const EARLY_CLICKS = '__grileEarlyClicks'
@@ -137,7 +162,7 @@ export function composePageDocument(
     beforeRoot
       // In the head, so that a signed-in session's scripts are requested before the page's images.
       .replace('</head>', `${headTags(page, indexable)}<script>${SESSION_SCRIPT}</script><script>${earlyFetchScript({ now: false })}</script><script>${loaderScript(scripts)}</script>${SESSION_STYLE}${rendered.styles}${head}</head>`) +
-    `<div id="root" ${PRERENDERED_ATTRIBUTE}>${markup}</div>` +
+    `<div id="root" ${PRERENDERED_ATTRIBUTE}>${markup}</div><script>${SNAPSHOT_SCRIPT}</script>` +
     afterRoot
   )
 }

@@ -3,7 +3,7 @@ import type { ClientAuthConfig, CurrentUserDto } from '@grile/shared/contract'
 import { apiRequest } from '@grile/shared/api'
 import { users } from '@grile/shared/contract'
 import { connectAuthClient, getAccessToken, whenAuthClient, type MsalClient } from '../auth-client'
-import { LAST_PROFILE_KEY } from '../last-profile'
+import { LAST_PAGES_KEY, LAST_PROFILE_KEY } from '../last-profile'
 import { restoreSession, resumeLastSession, signIn, signOut } from '../session'
 import { useUserStore } from '../user-store'
 
@@ -171,6 +171,7 @@ describe('a reload while signed in (the last profile resumed before MSAL and the
 
   it('signs out and forgets the profile when the silent sign-in fails', async () => {
     localStorage.setItem(LAST_PROFILE_KEY, JSON.stringify(rememberedProfile))
+    localStorage.setItem(LAST_PAGES_KEY, JSON.stringify({ userId: user.id, pages: [] }))
     cacheAccountOf(user.id)
     resumeLastSession()
     const msal = fakeMsal({
@@ -183,6 +184,7 @@ describe('a reload while signed in (the last profile resumed before MSAL and the
     await restoreSession()
     expect(useUserStore.getState()).toMatchObject({ user: null, ready: true })
     expect(localStorage.getItem(LAST_PROFILE_KEY)).toBeNull()
+    expect(localStorage.getItem(LAST_PAGES_KEY)).toBeNull()
     expect(msal.loginPopup).not.toHaveBeenCalled()
   })
 })
@@ -257,8 +259,10 @@ describe('restoreSession when the API cannot be reached', () => {
     await startUp()
     await settle()
     expect(localStorage.getItem(LAST_PROFILE_KEY)).not.toBeNull()
+    localStorage.setItem(LAST_PAGES_KEY, JSON.stringify({ userId: user.id, pages: [] }))
     await signOut()
     expect(localStorage.getItem(LAST_PROFILE_KEY)).toBeNull()
+    expect(localStorage.getItem(LAST_PAGES_KEY)).toBeNull()
     api = 'unreachable'
     await startUp()
     expect(useUserStore.getState().user).toBeNull()

@@ -1,4 +1,5 @@
-import { composePageDocument, loaderScript, SESSION_SCRIPT, splitHoistedHead, startScripts } from '../page-document'
+import { composePageDocument, loaderScript, SESSION_SCRIPT, SNAPSHOT_SCRIPT, splitHoistedHead, startScripts } from '../page-document'
+import { LAST_PAGES_KEY, LAST_PROFILE_KEY } from '@grile/shared/auth'
 import { earlyFetchScript, START_EARLY_FETCHES } from '@grile/shared/api'
 import { publicPages, notFoundPage } from '../../config/public-pages'
 
@@ -26,7 +27,8 @@ describe('a prerendered page', () => {
 
   it('holds the rendered markup, its CSS and its own head, and no script that blocks the paint', () => {
     const html = composePageDocument(template, rendered, landing, { indexable: true })
-    expect(html).toContain('<div id="root" data-prerendered><div class="page"><h1>Pass</h1></div></div>')
+    // The snapshot script right after #root: a signed-in user's last view replaces it before the first paint.
+    expect(html).toContain(`<div id="root" data-prerendered><div class="page"><h1>Pass</h1></div></div><script>${SNAPSHOT_SCRIPT}</script>`)
     expect(html).not.toContain('id="splash"')
     expect(html.match(/<title>/g)).toHaveLength(1)
     expect(html).toContain(`<title>${landing.title}</title>`)
@@ -78,6 +80,14 @@ describe('a prerendered page', () => {
     } finally {
       document.head.replaceChildren()
     }
+  })
+})
+
+describe('the inline scripts', () => {
+  it("read the keys @grile/shared/auth writes the last profile and the last pages under", () => {
+    expect(SESSION_SCRIPT).toContain(`'${LAST_PROFILE_KEY}'`)
+    expect(SNAPSHOT_SCRIPT).toContain(`'${LAST_PROFILE_KEY}'`)
+    expect(SNAPSHOT_SCRIPT).toContain(`'${LAST_PAGES_KEY}'`)
   })
 })
 

@@ -2,7 +2,10 @@ import type { RefObject } from 'react'
 import { Box } from '@grile/shared/chakra'
 import { useReadingProgress } from '../hooks/use-reading-progress'
 
-/** A thin bar along the top of the window: how much of the lesson has been read. */
+/**
+ * A thin bar along the top of the window: how much of the lesson has been read. Live only, so it is left out
+ * of the page kept for the next visit (`data-snapshot-skip`, shell/src/lib/page-snapshots.ts).
+ */
 export function ReadingProgressBar({ lessonRef }: { lessonRef: RefObject<HTMLElement | null> }) {
   const percent = Math.round(useReadingProgress(lessonRef) * 100)
   return (
@@ -20,6 +23,7 @@ export function ReadingProgressBar({ lessonRef }: { lessonRef: RefObject<HTMLEle
       zIndex="banner"
       pointerEvents="none"
       data-print-hidden
+      data-snapshot-skip
     >
       <Box h="100%" w={`${percent}%`} bg="brand.solid" transition="width 0.1s linear" />
     </Box>

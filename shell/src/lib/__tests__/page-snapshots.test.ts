@@ -1,0 +1,185 @@
+import { LAST_PAGES_KEY, LAST_PROFILE_KEY } from '@grile/shared/auth'
+import {
+  endPageSnapshot,
+  keepPageSnapshots,
+  rememberSnapshot,
+  takeSnapshot,
+  type PageSnapshot,
+  type StoredSnapshots,
+} from '../page-snapshots'
+import { SESSION_SCRIPT, SNAPSHOT_MAX_AGE_MS, SNAPSHOT_SCRIPT } from '../../prerender/page-document'
+
+const USER = 'user-1'
+
+function stored(): StoredSnapshots | null {
+  return JSON.parse(localStorage.getItem(LAST_PAGES_KEY) ?? 'null') as StoredSnapshots | null
+}
+
+function snapshot(path: string, savedAt = Date.now(), html = `<header>Ana</header><main><h1>${path}</h1></main>`): PageSnapshot {
+  return { path, savedAt, html, css: '.css-a{color:red}' }
+}
+
+/** The page as the app rendered it: the layout, the page, and Emotion's rules (some for other pages). */
+function renderApp(): HTMLElement {
+  document.body.innerHTML =
+    '<div id="root"><header class="css-bar">Ana · 10 tokens</header><main class="css-main"><h1 class="css-title">Exercise of the day</h1>' +
+    '<iframe sandbox="allow-same-origin" srcdoc="<p>The lesson</p>" style="height: 900px"></iframe>' +
+    '<iframe src="https://pay.example/card"></iframe><iframe sandbox="allow-scripts" srcdoc="<p>x</p>"></iframe>' +
+    '<script>alert(1)</script><video src="/v.mp4"></video><div role="progressbar" data-snapshot-skip></div></main></div>'
+  // Chakra's global styles, which come with the page's HTML.
+  const global = document.createElement('style')
+  global.setAttribute('data-global-styles', '')
+  global.setAttribute('data-emotion', 'css-global')
+  global.textContent = ':root{--chakra-colors-red:red}'
+  const style = document.createElement('style')
+  style.setAttribute('data-emotion', 'css')
+  document.head.append(global, style)
+  for (const rule of ['.css-bar{display:flex}', '.css-title{font-size:2rem}', '.css-elsewhere{color:blue}', '@media (min-width: 600px){.css-main{padding:1rem}}'])
+    style.sheet?.insertRule(rule, style.sheet.cssRules.length)
+  return document.getElementById('root')!
+}
+
+beforeEach(() => {
+  localStorage.clear()
+  document.head.replaceChildren()
+  document.body.replaceChildren()
+  document.documentElement.removeAttribute('data-signed-in')
+  window.history.replaceState({}, '', '/')
+})
+
+describe('taking a snapshot of the page', () => {
+  it('keeps the markup without what would fetch or run, and only the CSS rules it uses', () => {
+    const taken = takeSnapshot(renderApp(), '/exams/', 1000)
+    expect(taken.path).toBe('/exams')
+    expect(taken.savedAt).toBe(1000)
+    expect(taken.html).toContain('<h1 class="css-title">Exercise of the day</h1>')
+    expect(taken.html).not.toMatch(/pay\.example|allow-scripts|<script|<video|progressbar/)
+    // The lesson's frame stays, with its height: sandboxed without scripts, it loads no page.
+    expect(taken.html).toContain('<iframe sandbox="allow-same-origin" srcdoc="<p>The lesson</p>" style="height: 900px"></iframe>')
+    expect(taken.css).toContain('.css-bar')
+    expect(taken.css).toContain('.css-title')
+    expect(taken.css).toContain('.css-main')
+    expect(taken.css).not.toContain('.css-elsewhere')
+    expect(taken.css).not.toContain('--chakra-colors-red')
+  })
+
+  it('keeps only the layout of a page too large to keep whole', () => {
+    const root = renderApp()
+    root.querySelector('main')!.append('x'.repeat(300_000))
+    const taken = takeSnapshot(root, '/admin/exercises', 1000)
+    expect(taken.html).toContain('Ana · 10 tokens')
+    expect(taken.html).toContain('<main class="css-main"></main>')
+  })
+})
+
+describe('remembering snapshots', () => {
+  it('keeps the newest first, one per page, three pages at most', () => {
+    for (const path of ['/', '/exams', '/interactive', '/exams', '/attempts']) rememberSnapshot(USER, snapshot(path))
+    expect(stored()).toMatchObject({ userId: USER, pages: [{ path: '/attempts' }, { path: '/exams' }, { path: '/interactive' }] })
+  })
+
+  it("drops another user's pages", () => {
+    rememberSnapshot('user-2', snapshot('/'))
+    rememberSnapshot(USER, snapshot('/exams'))
+    expect(stored()).toMatchObject({ userId: USER, pages: [{ path: '/exams' }] })
+  })
+
+  it('lets the oldest pages go when storage is full', () => {
+    rememberSnapshot(USER, snapshot('/'))
+    rememberSnapshot(USER, snapshot('/exams'))
+    const realSetItem = Storage.prototype.setItem
+    jest.spyOn(Storage.prototype, 'setItem').mockImplementation(function (this: Storage, key: string, value: string) {
+      if ((JSON.parse(value) as StoredSnapshots).pages.length > 1) throw new DOMException('full', 'QuotaExceededError')
+      realSetItem.call(this, key, value)
+    })
+    rememberSnapshot(USER, snapshot('/attempts'))
+    jest.restoreAllMocks()
+    expect(stored()?.pages.map((page) => page.path)).toEqual(['/attempts'])
+  })
+})
+
+describe('keeping the page while signed in', () => {
+  it('takes a snapshot when the page is left or hidden, until stopped', () => {
+    renderApp()
+    window.history.replaceState({}, '', '/interactive')
+    const stop = keepPageSnapshots(USER)
+    window.dispatchEvent(new Event('pagehide'))
+    expect(stored()).toMatchObject({ userId: USER, pages: [{ path: '/interactive' }] })
+
+    window.history.replaceState({}, '', '/exams')
+    jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden')
+    document.dispatchEvent(new Event('visibilitychange'))
+    expect(stored()?.pages.map((page) => page.path)).toEqual(['/exams', '/interactive'])
+
+    stop()
+    window.history.replaceState({}, '', '/attempts')
+    window.dispatchEvent(new Event('pagehide'))
+    expect(stored()?.pages).toHaveLength(2)
+  })
+
+  it('does not keep a snapshot that the app has not replaced yet', () => {
+    renderApp().setAttribute('data-page-snapshot', '')
+    const stop = keepPageSnapshots(USER)
+    window.dispatchEvent(new Event('pagehide'))
+    stop()
+    expect(stored()).toBeNull()
+  })
+})
+
+describe('the snapshot script, before any other script', () => {
+  /** A page as served: the session script in the head, #root with its own content, the snapshot script after it. */
+  function open(path: string): HTMLElement {
+    window.history.replaceState({}, '', path)
+    document.body.innerHTML = '<div id="root" data-prerendered><div id="splash">Grile</div></div>'
+    new Function(SESSION_SCRIPT)()
+    new Function(SNAPSHOT_SCRIPT)()
+    return document.getElementById('root')!
+  }
+
+  function signIn(userId = USER) {
+    localStorage.setItem(LAST_PROFILE_KEY, JSON.stringify({ id: userId }))
+    localStorage.setItem('msal.3.account.keys', JSON.stringify([`msal.3|${userId}|localhost|`]))
+  }
+
+  it("paints the page as the user last saw it, inert until the app replaces it", () => {
+    signIn()
+    rememberSnapshot(USER, snapshot('/exams'))
+    const root = open('/exams/')
+    expect(root.innerHTML).toBe('<header>Ana</header><main><h1>/exams</h1></main>')
+    expect(root.hasAttribute('inert')).toBe(true)
+    expect(root.getAttribute('aria-busy')).toBe('true')
+    expect(root.hasAttribute('data-prerendered')).toBe(false)
+    expect(document.head.querySelector('style[data-page-snapshot]')?.textContent).toContain('.css-a{color:red}')
+
+    endPageSnapshot()
+    expect(root.hasAttribute('inert')).toBe(false)
+    expect(root.hasAttribute('aria-busy')).toBe(false)
+    expect(root.hasAttribute('data-page-snapshot')).toBe(false)
+    expect(document.head.querySelector('style[data-page-snapshot]')).toBeNull()
+  })
+
+  it("paints the last page's layout with a skeleton for a page not seen, or seen too long ago", () => {
+    signIn()
+    rememberSnapshot(USER, snapshot('/attempts', Date.now() - SNAPSHOT_MAX_AGE_MS - 1))
+    rememberSnapshot(USER, snapshot('/'))
+    for (const path of ['/interactive', '/attempts']) {
+      const root = open(path)
+      expect(root.querySelector('header')?.textContent).toBe('Ana')
+      expect(root.querySelector('main')?.innerHTML).toBe('')
+      expect(root.querySelector('main')?.hasAttribute('data-snapshot-pending')).toBe(true)
+      endPageSnapshot()
+    }
+  })
+
+  it('paints nothing for a visitor, another user, or a browser with no snapshot', () => {
+    rememberSnapshot(USER, snapshot('/'))
+    expect(open('/').innerHTML).toContain('splash')
+    signIn('user-2')
+    expect(open('/').innerHTML).toContain('splash')
+    localStorage.removeItem(LAST_PAGES_KEY)
+    signIn()
+    const root = open('/')
+    expect(root.innerHTML).toContain('splash')
+    expect(root.hasAttribute('inert')).toBe(false)
+  })
+})

@@ -1,0 +1,145 @@
+import { LAST_PAGES_KEY } from '@grile/shared/auth'
+import { GLOBAL_STYLES_ATTRIBUTE } from '@grile/shared/theme'
+import { SNAPSHOT_ATTRIBUTE } from '../prerender/page-document'
+
+/**
+ * Page snapshots: a signed-in student who opens a page again sees it at once, as it was last shown on this
+ * device, instead of waiting for the app's scripts (decision 0037). When the page is left or hidden, the app
+ * keeps a copy of what #root shows (its markup and the CSS rules it uses); the next start paints it before any
+ * script has downloaded (SNAPSHOT_SCRIPT in ../prerender/page-document.ts, inline in every page), inert,
+ * until the app renders the page afresh and replaces it. A page never seen on this device gets the layout of the last one seen (the
+ * user's name and tokens) with a skeleton in its place.
+ */
+export interface PageSnapshot {
+  path: string
+  /** When it was taken (ms since the epoch). */
+  savedAt: number
+  /** The markup of #root, without what would fetch or run anything. */
+  html: string
+  /** The CSS rules the markup uses (Emotion's; the global styles come with every page's HTML). */
+  css: string
+}
+
+/** What LAST_PAGES_KEY holds: one user's snapshots, the newest first. */
+export interface StoredSnapshots {
+  userId: string
+  pages: PageSnapshot[]
+}
+
+/** Pages kept, and the most a page's markup and CSS may take (characters) before only its layout is kept. */
+const PAGES_KEPT = 3
+const MAX_PAGE_CHARS = 250_000
+
+/**
+ * What would fetch, run or play again if the markup were shown as it was, and what a page marks
+ * `data-snapshot-skip` because it only means something live (a lesson's reading progress).
+ */
+const LEFT_OUT = 'script, object, embed, video, audio, link, noscript, [data-snapshot-skip]'
+
+/**
+ * A frame is kept only when it can neither run a script nor load a page: sandboxed without scripts, its
+ * document in `srcdoc` (the lesson frame, @grile/shared/ui). Any other (a payment form) is left out.
+ */
+function isInertFrame(frame: HTMLIFrameElement): boolean {
+  const sandbox = frame.getAttribute('sandbox')
+  return sandbox !== null && !/\ballow-scripts\b/.test(sandbox) && frame.hasAttribute('srcdoc') && !frame.hasAttribute('src')
+}
+
+/** The path a snapshot is kept under: the URL's path without a trailing slash (the start script's rule). */
+export function snapshotPath(pathname: string): string {
+  return pathname.replace(/(.)\/+$/, '$1')
+}
+
+/**
+ * The rules of the page's Emotion sheets that style this markup (a rule naming no Emotion class is kept), but
+ * not Chakra's global styles, which come with every page's HTML.
+ */
+function cssUsedBy(html: string, doc: Document): string {
+  const used = new Set(html.match(/\bcss-[\w-]+/g) ?? [])
+  const rules = new Set<string>()
+  for (const style of Array.from(doc.querySelectorAll<HTMLStyleElement>(`style[data-emotion]:not([${GLOBAL_STYLES_ATTRIBUTE}])`))) {
+    const list = style.sheet?.cssRules
+    if (!list) continue
+    for (const rule of Array.from(list)) {
+      const names = rule.cssText.match(/\.css-[\w-]+/g)
+      if (!names || names.some((name) => used.has(name.slice(1)))) rules.add(rule.cssText)
+    }
+  }
+  return [...rules].join('')
+}
+
+function markupOf(root: HTMLElement, withContent: boolean): string {
+  const copy = root.cloneNode(true) as HTMLElement
+  for (const element of Array.from(copy.querySelectorAll(LEFT_OUT))) element.remove()
+  for (const frame of Array.from(copy.querySelectorAll('iframe'))) if (!isInertFrame(frame)) frame.remove()
+  if (!withContent) copy.querySelector('main')?.replaceChildren()
+  return copy.innerHTML
+}
+
+/** A copy of what #root shows now; only its layout when the page is too large to keep whole. */
+export function takeSnapshot(root: HTMLElement, path: string, now: number): PageSnapshot {
+  let html = markupOf(root, true)
+  let css = cssUsedBy(html, root.ownerDocument)
+  if (html.length + css.length > MAX_PAGE_CHARS) {
+    html = markupOf(root, false)
+    css = cssUsedBy(html, root.ownerDocument)
+  }
+  return { path: snapshotPath(path), savedAt: now, html, css }
+}
+
+function readSnapshots(userId: string): PageSnapshot[] {
+  try {
+    const stored = JSON.parse(localStorage.getItem(LAST_PAGES_KEY) ?? 'null') as StoredSnapshots | null
+    return stored?.userId === userId && Array.isArray(stored.pages) ? stored.pages : []
+  } catch {
+    return []
+  }
+}
+
+/** Keeps this snapshot first, the user's other pages after it; the oldest go when storage is full. */
+export function rememberSnapshot(userId: string, snapshot: PageSnapshot): void {
+  const pages = [snapshot, ...readSnapshots(userId).filter((page) => page.path !== snapshot.path)].slice(0, PAGES_KEPT)
+  while (pages.length > 0) {
+    try {
+      localStorage.setItem(LAST_PAGES_KEY, JSON.stringify({ userId, pages } satisfies StoredSnapshots))
+      return
+    } catch {
+      pages.pop()
+    }
+  }
+  try {
+    localStorage.removeItem(LAST_PAGES_KEY)
+  } catch {
+    // Storage unavailable: there is nothing to show next time anyway.
+  }
+}
+
+/**
+ * While this user is signed in, a snapshot of the page is kept each time it is left or hidden (a reload, a
+ * closed tab, another app on a phone). Returns the function that stops it.
+ */
+export function keepPageSnapshots(userId: string): () => void {
+  const save = () => {
+    const root = document.getElementById('root')
+    if (!root || root.hasAttribute(SNAPSHOT_ATTRIBUTE)) return
+    rememberSnapshot(userId, takeSnapshot(root, window.location.pathname, Date.now()))
+  }
+  const onVisibilityChange = () => {
+    if (document.visibilityState === 'hidden') save()
+  }
+  window.addEventListener('pagehide', save)
+  document.addEventListener('visibilitychange', onVisibilityChange)
+  return () => {
+    window.removeEventListener('pagehide', save)
+    document.removeEventListener('visibilitychange', onVisibilityChange)
+  }
+}
+
+/** Once the app has rendered the page, the snapshot it replaced leaves no trace: #root answers again. */
+export function endPageSnapshot(): void {
+  const root = document.getElementById('root')
+  if (root?.hasAttribute(SNAPSHOT_ATTRIBUTE)) {
+    for (const name of [SNAPSHOT_ATTRIBUTE, 'inert', 'aria-busy']) root.removeAttribute(name)
+  }
+  document.head.querySelector(`style[${SNAPSHOT_ATTRIBUTE}]`)?.remove()
+}
