@@ -35,8 +35,11 @@ export function checkBudgets({ pages = [], interactions = {}, singletonCopies = 
       held: landing.scriptsBeforeFcp === 0,
     })
   }
-  const home = page('user home', 'mobile')
-  if (home) checks.push({ budget: 'user home LCP ≤ 2000 ms (mobile profile)', measured: ms(home.lcpMs), held: home.lcpMs <= 2000 })
+  // Both ways a pupil opens the home: seen and left before on this device, and the first time here.
+  for (const name of ['user home', 'user home, first visit here']) {
+    const home = page(name, 'mobile')
+    if (home) checks.push({ budget: `${name} LCP ≤ 2000 ms (mobile profile)`, measured: ms(home.lcpMs), held: home.lcpMs <= 2000 })
+  }
   const drawer = interactions['drawer click → remote painted, unthrottled (ms)']
   if (drawer !== undefined) checks.push({ budget: 'another remote’s page painted ≤ 150 ms after the click (unthrottled)', measured: ms(drawer), held: drawer <= 150 })
   for (const row of pages) {

@@ -35,9 +35,12 @@ type ProfileName = 'unthrottled' | 'mobile'
 /** The mobile profile of the issue: 4× CPU slowdown, 1.6 Mbps down, 150 ms round trip. */
 const MOBILE = { cpuRate: 4, latency: 150, download: (1.6 * 1024 * 1024) / 8, upload: (750 * 1024) / 8 }
 
+type Storage = Awaited<ReturnType<BrowserContext['storageState']>>
+
 interface PageSpec {
   name: string
-  signedIn: boolean
+  /** The browser's storage when the page is opened: a visitor's (none), or the signed-in pupil's. */
+  storage: Storage | undefined
   /** Opens the page (and waits for its main content). */
   open: (page: Page) => Promise<void>
 }
@@ -65,7 +68,7 @@ const PERFORMANCE_OBSERVERS = `
 `
 
 /** Signs the demo pupil in once through the local provider's popup; later contexts reuse the storage. */
-async function signedInStorage(browser: Browser): Promise<Awaited<ReturnType<BrowserContext['storageState']>>> {
+async function signedInStorage(browser: Browser): Promise<Storage> {
   const context = await browser.newContext({ baseURL })
   const page = await context.newPage()
   await page.goto('/')
@@ -73,6 +76,22 @@ async function signedInStorage(browser: Browser): Promise<Awaited<ReturnType<Bro
   const storage = await context.storageState()
   await context.close()
   return storage
+}
+
+/**
+ * The same pupil's storage once the user home has been seen and left on this device: the shell then keeps
+ * the page and paints it at the next visit before any script (decision 0037).
+ */
+async function storageWithHomeKept(browser: Browser, storage: Storage): Promise<Storage> {
+  const context = await browser.newContext({ baseURL, storageState: storage })
+  const page = await context.newPage()
+  await page.goto('/')
+  await page.getByRole('heading', { name: 'Exercise of the day' }).waitFor()
+  await page.waitForLoadState('networkidle')
+  await page.goto('about:blank')
+  const kept = await context.storageState()
+  await context.close()
+  return kept
 }
 
 async function applyProfile(page: Page, profile: ProfileName): Promise<void> {
@@ -98,8 +117,8 @@ function executedBytes(entry: { source?: string; functions: { ranges: { startOff
   return ran.reduce((sum, value) => sum + value, 0)
 }
 
-async function measure(browser: Browser, spec: PageSpec, profile: ProfileName, storage?: Awaited<ReturnType<BrowserContext['storageState']>>): Promise<PageFigures> {
-  const context = await browser.newContext({ baseURL, ...(storage ? { storageState: storage } : {}) })
+async function measure(browser: Browser, spec: PageSpec, profile: ProfileName): Promise<PageFigures> {
+  const context = await browser.newContext({ baseURL, ...(spec.storage ? { storageState: spec.storage } : {}) })
   await context.addInitScript(PERFORMANCE_OBSERVERS)
   const page = await context.newPage()
   await applyProfile(page, profile)
@@ -166,7 +185,7 @@ async function clickToPaint(page: Page, click: () => Promise<void>, done: string
   })
 }
 
-async function answerToResult(browser: Browser, profile: ProfileName, storage: Awaited<ReturnType<BrowserContext['storageState']>>): Promise<number> {
+async function answerToResult(browser: Browser, profile: ProfileName, storage: Storage): Promise<number> {
   const context = await browser.newContext({ baseURL, storageState: storage })
   const page = await context.newPage()
   await page.goto('/interactive')
@@ -183,7 +202,7 @@ async function answerToResult(browser: Browser, profile: ProfileName, storage: A
 }
 
 /** Exam attempt: the median time a click on an answer takes until the answer is marked (one frame is 16 ms). */
-async function examAnswerProcessing(browser: Browser, examId: string, storage: Awaited<ReturnType<BrowserContext['storageState']>>): Promise<number> {
+async function examAnswerProcessing(browser: Browser, examId: string, storage: Storage): Promise<number> {
   const context = await browser.newContext({ baseURL, storageState: storage })
   const page = await context.newPage()
   await page.goto(`/exams/${examId}/attempt`)
@@ -203,7 +222,7 @@ async function examAnswerProcessing(browser: Browser, examId: string, storage: A
   return Number(median(times).toFixed(1))
 }
 
-async function drawerToRemote(browser: Browser, profile: ProfileName, storage: Awaited<ReturnType<BrowserContext['storageState']>>): Promise<number> {
+async function drawerToRemote(browser: Browser, profile: ProfileName, storage: Storage): Promise<number> {
   const context = await browser.newContext({ baseURL, storageState: storage })
   const page = await context.newPage()
   await page.goto('/')
@@ -220,7 +239,7 @@ async function drawerToRemote(browser: Browser, profile: ProfileName, storage: A
   return ms
 }
 
-async function singletonCopiesByName(browser: Browser, storage: Awaited<ReturnType<BrowserContext['storageState']>>): Promise<Record<string, number>> {
+async function singletonCopiesByName(browser: Browser, storage: Storage): Promise<Record<string, number>> {
   const context = await browser.newContext({ baseURL, storageState: storage })
   const page = await context.newPage()
   const downloaded = new Set<string>()
@@ -291,19 +310,24 @@ async function runPageBench(): Promise<PageResults> {
     const examId = await firstExamId(probe, baseURL)
     await probe.context().close()
 
+    const homeKept = await storageWithHomeKept(browser, storage)
+
+    // The signed-in pages are opened for the first time on this device (nothing kept), the user home also
+    // as a returning pupil opens it, seen and left before.
     const pages: PageSpec[] = [
-      { name: 'landing (guest)', signedIn: false, open: async (page) => void (await page.goto('/')) },
-      { name: 'user home', signedIn: true, open: async (page) => void (await page.goto('/')) },
-      { name: '/exams', signedIn: true, open: async (page) => void (await page.goto('/exams')) },
-      { name: 'exam attempt (30)', signedIn: true, open: async (page) => void (await page.goto(`/exams/${examId}/attempt`)) },
-      { name: '/interactive', signedIn: true, open: async (page) => void (await page.goto('/interactive')) },
+      { name: 'landing (guest)', storage: undefined, open: async (page) => void (await page.goto('/')) },
+      { name: 'user home', storage: homeKept, open: async (page) => void (await page.goto('/')) },
+      { name: 'user home, first visit here', storage, open: async (page) => void (await page.goto('/')) },
+      { name: '/exams', storage, open: async (page) => void (await page.goto('/exams')) },
+      { name: 'exam attempt (30)', storage, open: async (page) => void (await page.goto(`/exams/${examId}/attempt`)) },
+      { name: '/interactive', storage, open: async (page) => void (await page.goto('/interactive')) },
     ]
     const medians: PageFigures[] = []
     const samples: PageFigures[] = []
     for (const profile of ['unthrottled', 'mobile'] as const) {
       for (const spec of pages.filter((candidate) => isWanted(candidate.name))) {
         const runsOfPage: PageFigures[] = []
-        for (let run = 0; run < runs; run += 1) runsOfPage.push(await measure(browser, spec, profile, spec.signedIn ? storage : undefined))
+        for (let run = 0; run < runs; run += 1) runsOfPage.push(await measure(browser, spec, profile))
         samples.push(...runsOfPage)
         medians.push(medianFigures(runsOfPage))
         console.error(`  ${spec.name} · ${profile}: done`)

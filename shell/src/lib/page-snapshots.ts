@@ -1,14 +1,14 @@
 import { LAST_PAGES_KEY } from '@grile/shared/auth'
 import { GLOBAL_STYLES_ATTRIBUTE } from '@grile/shared/theme'
-import { SNAPSHOT_ATTRIBUTE } from '../prerender/page-document'
+import { SNAPSHOT_ATTRIBUTE, SNAPSHOT_PENDING_ATTRIBUTE } from '../prerender/page-document'
 
 /**
  * Page snapshots: a signed-in student who opens a page again sees it at once, as it was last shown on this
  * device, instead of waiting for the app's scripts (decision 0037). When the page is left or hidden, the app
- * keeps a copy of what #root shows (its markup and the CSS rules it uses); the next start paints it before any
- * script has downloaded (SNAPSHOT_SCRIPT in ../prerender/page-document.ts, inline in every page), inert,
- * until the app renders the page afresh and replaces it. A page never seen on this device gets the layout of the last one seen (the
- * user's name and tokens) with a skeleton in its place.
+ * keeps a copy of what #root shows (its markup and the CSS rules it uses); the next start paints it before
+ * any script has downloaded (SNAPSHOT_SCRIPT in ../prerender/page-document.ts, inline in every page), inert,
+ * until the app renders the page afresh and replaces it. A page not kept gets the layout of the last one
+ * kept (the user's name and tokens) with a skeleton in its place.
  */
 export interface PageSnapshot {
   path: string
@@ -29,6 +29,7 @@ export interface StoredSnapshots {
 /** Pages kept, and the most a page's markup and CSS may take (characters) before only its layout is kept. */
 const PAGES_KEPT = 3
 const MAX_PAGE_CHARS = 250_000
+const SAVED_JUST_NOW_MS = 1000
 
 /**
  * What would fetch, run or play again if the markup were shown as it was, and what a page marks
@@ -46,7 +47,7 @@ function isInertFrame(frame: HTMLIFrameElement): boolean {
 }
 
 /** The path a snapshot is kept under: the URL's path without a trailing slash (the start script's rule). */
-export function snapshotPath(pathname: string): string {
+function snapshotPath(pathname: string): string {
   return pathname.replace(/(.)\/+$/, '$1')
 }
 
@@ -72,11 +73,15 @@ function markupOf(root: HTMLElement, withContent: boolean): string {
   const copy = root.cloneNode(true) as HTMLElement
   for (const element of Array.from(copy.querySelectorAll(LEFT_OUT))) element.remove()
   for (const frame of Array.from(copy.querySelectorAll('iframe'))) if (!isInertFrame(frame)) frame.remove()
-  if (!withContent) copy.querySelector('main')?.replaceChildren()
+  const main = copy.querySelector('main')
+  if (!withContent && main) {
+    main.replaceChildren()
+    main.setAttribute(SNAPSHOT_PENDING_ATTRIBUTE, '')
+  }
   return copy.innerHTML
 }
 
-/** A copy of what #root shows now; only its layout when the page is too large to keep whole. */
+/** A copy of what #root shows now; only its layout (a skeleton for the page) when too large to keep whole. */
 export function takeSnapshot(root: HTMLElement, path: string, now: number): PageSnapshot {
   let html = markupOf(root, true)
   let css = cssUsedBy(html, root.ownerDocument)
@@ -119,10 +124,13 @@ export function rememberSnapshot(userId: string, snapshot: PageSnapshot): void {
  * closed tab, another app on a phone). Returns the function that stops it.
  */
 export function keepPageSnapshots(userId: string): () => void {
+  let lastSaved = 0
   const save = () => {
     const root = document.getElementById('root')
-    if (!root || root.hasAttribute(SNAPSHOT_ATTRIBUTE)) return
-    rememberSnapshot(userId, takeSnapshot(root, window.location.pathname, Date.now()))
+    // A reload fires both events, one right after the other: one copy is enough.
+    if (!root || root.hasAttribute(SNAPSHOT_ATTRIBUTE) || Date.now() - lastSaved < SAVED_JUST_NOW_MS) return
+    lastSaved = Date.now()
+    rememberSnapshot(userId, takeSnapshot(root, window.location.pathname, lastSaved))
   }
   const onVisibilityChange = () => {
     if (document.visibilityState === 'hidden') save()
