@@ -1,6 +1,7 @@
-import { Component, useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react'
+import { useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react'
 import { Button, Heading, Text, VStack } from '@grile/shared/chakra'
 import { loadedRemoteModule, loadRemoteModule, resetRemote } from '@grile/shared/federation'
+import { FailureBoundary } from './failure-boundary'
 import { Loading } from './loading'
 
 interface FallbackProps {
@@ -18,22 +19,6 @@ export function RemoteFallback({ title, onRetry }: FallbackProps) {
       </Button>
     </VStack>
   )
-}
-
-class RenderBoundary extends Component<{ fallback: (reset: () => void) => ReactNode; children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false }
-
-  static getDerivedStateFromError() {
-    return { failed: true }
-  }
-
-  override componentDidCatch(error: unknown) {
-    console.error('A remote failed while rendering', error)
-  }
-
-  override render() {
-    return this.state.failed ? this.props.fallback(() => this.setState({ failed: false })) : this.props.children
-  }
 }
 
 export interface RemoteAreaProps<P extends object> {
@@ -94,7 +79,8 @@ export function RemoteArea<P extends object>({ remote, module, props, fallbackTi
   if (status.state === 'failed') return <RemoteFallback title={title} onRetry={retry} />
   const { Component: Loaded } = status
   return (
-    <RenderBoundary
+    <FailureBoundary
+      logMessage="A remote failed while rendering"
       fallback={(reset) => (
         <RemoteFallback
           title={title}
@@ -106,6 +92,6 @@ export function RemoteArea<P extends object>({ remote, module, props, fallbackTi
       )}
     >
       <Loaded {...props} />
-    </RenderBoundary>
+    </FailureBoundary>
   )
 }
