@@ -9,7 +9,7 @@ import { shellRoutes } from './shell-routes'
 import { preloadRemoteFor, useIdlePreload } from '../lib/preload-remotes'
 import { VoucherBanners } from '../features/vouchers/components/voucher-banners'
 import { SIGNED_IN_ATTRIBUTE } from '../prerender/page-document'
-import { endPageSnapshot, keepPageSnapshots } from '../lib/page-snapshots'
+import { endPageSnapshot, useKeptPages } from '../lib/page-snapshots'
 
 function Root() {
   // The page now answers every control (the public pages are HTML before this); journeys wait for it.
@@ -22,9 +22,8 @@ function Root() {
     endPageSnapshot()
   }, [])
   const { user, isSignedIn } = useCurrentUser()
-  const userId = user?.id
-  // While signed in, the page is kept when left, to be painted at once next time (decision 0037).
-  useEffect(() => (userId ? keepPageSnapshots(userId) : undefined), [userId])
+  // While signed in, the page the app is left on is kept, to be painted at once next time (decision 0037).
+  useKeptPages(user?.id)
   // From the home the user picks what comes next; elsewhere a preload would compete with the page's own loading.
   const onHome = useLocation().pathname === '/'
   useIdlePreload(isSignedIn && onHome)

@@ -1,4 +1,6 @@
+import { useEffect, useRef } from 'react'
 import { LAST_PAGES_KEY } from '@grile/shared/auth'
+import { useLocation } from '@grile/shared/router'
 import { GLOBAL_STYLES_ATTRIBUTE } from '@grile/shared/theme'
 import { SNAPSHOT_ATTRIBUTE, SNAPSHOT_PENDING_ATTRIBUTE } from '../prerender/page-document'
 
@@ -101,9 +103,7 @@ function readSnapshots(userId: string): PageSnapshot[] {
   }
 }
 
-/** Keeps this snapshot first, the user's other pages after it; the oldest go when storage is full. */
-export function rememberSnapshot(userId: string, snapshot: PageSnapshot): void {
-  const pages = [snapshot, ...readSnapshots(userId).filter((page) => page.path !== snapshot.path)].slice(0, PAGES_KEPT)
+function writeSnapshots(userId: string, pages: PageSnapshot[]): void {
   while (pages.length > 0) {
     try {
       localStorage.setItem(LAST_PAGES_KEY, JSON.stringify({ userId, pages } satisfies StoredSnapshots))
@@ -119,11 +119,23 @@ export function rememberSnapshot(userId: string, snapshot: PageSnapshot): void {
   }
 }
 
+/** Keeps this snapshot first, the user's other pages after it; the oldest go when storage is full. */
+export function rememberSnapshot(userId: string, snapshot: PageSnapshot): void {
+  writeSnapshots(userId, [snapshot, ...readSnapshots(userId).filter((page) => page.path !== snapshot.path)].slice(0, PAGES_KEPT))
+}
+
+/** Forgets the copy of a page (when the user has moved on from it inside the app). */
+export function forgetSnapshot(userId: string, path: string): void {
+  const pages = readSnapshots(userId)
+  const kept = pages.filter((page) => page.path !== snapshotPath(path))
+  if (kept.length !== pages.length) writeSnapshots(userId, kept)
+}
+
 /**
  * While this user is signed in, a snapshot of the page is kept each time it is left or hidden (a reload, a
  * closed tab, another app on a phone). Returns the function that stops it.
  */
-export function keepPageSnapshots(userId: string): () => void {
+function keepPageSnapshots(userId: string): () => void {
   let lastSaved = 0
   const save = () => {
     const root = document.getElementById('root')
@@ -141,6 +153,26 @@ export function keepPageSnapshots(userId: string): () => void {
     window.removeEventListener('pagehide', save)
     document.removeEventListener('visibilitychange', onVisibilityChange)
   }
+}
+
+/**
+ * The app's side of page snapshots, for a signed-in user: the page is kept whenever the app is left on it;
+ * a page the user moves on from inside the app is forgotten, since what was kept of it is older than what
+ * they saw last (an exam attempt since submitted, a list since changed). A page therefore opens as the app was
+ * left on it, or with the layout and a skeleton.
+ */
+export function useKeptPages(userId: string | undefined): void {
+  const { pathname } = useLocation()
+  const previousPath = useRef(pathname)
+  useEffect(() => (userId ? keepPageSnapshots(userId) : undefined), [userId])
+  useEffect(() => {
+    const left = previousPath.current
+    previousPath.current = pathname
+    if (!userId || left === pathname) return
+    // After the new page has painted: forgetting reads and writes storage.
+    const timer = setTimeout(() => forgetSnapshot(userId, left), 0)
+    return () => clearTimeout(timer)
+  }, [pathname, userId])
 }
 
 /** Once the app has rendered the page, the snapshot it replaced leaves no trace: #root answers again. */

@@ -1,8 +1,10 @@
 import { LAST_PAGES_KEY, LAST_PROFILE_KEY } from '@grile/shared/auth'
+import { act, renderHook } from '@testing-library/react'
+import { BrowserRouter, useNavigate } from '@grile/shared/router'
 import {
   endPageSnapshot,
-  keepPageSnapshots,
   rememberSnapshot,
+  useKeptPages,
   takeSnapshot,
   type PageSnapshot,
   type StoredSnapshots,
@@ -47,7 +49,10 @@ beforeEach(() => {
   window.history.replaceState({}, '', '/')
 })
 
-afterEach(() => jest.restoreAllMocks())
+afterEach(() => {
+  jest.restoreAllMocks()
+  jest.useRealTimers()
+})
 
 describe('taking a snapshot of the page', () => {
   it('keeps the markup without what would fetch or run, and only the CSS rules it uses', () => {
@@ -100,37 +105,60 @@ describe('remembering snapshots', () => {
 })
 
 describe('keeping the page while signed in', () => {
-  it('takes a snapshot when the page is left or hidden, until stopped', () => {
+  /** The app's root for this user: returns how it navigates, and unmounts as on a sign-out or a reload. */
+  function appFor(userId: string | undefined) {
+    return renderHook(
+      ({ user }: { user: string | undefined }) => {
+        useKeptPages(user)
+        return useNavigate()
+      },
+      { wrapper: BrowserRouter, initialProps: { user: userId } },
+    )
+  }
+
+  it('takes a snapshot when the app is left or hidden, while a user is signed in', () => {
     let now = 1_000_000
     jest.spyOn(Date, 'now').mockImplementation(() => now)
     renderApp()
     window.history.replaceState({}, '', '/interactive')
-    const stop = keepPageSnapshots(USER)
+    const app = appFor(USER)
     window.dispatchEvent(new Event('pagehide'))
     expect(stored()).toMatchObject({ userId: USER, pages: [{ path: '/interactive', savedAt: 1_000_000 }] })
 
     now += 5000
-    window.history.replaceState({}, '', '/exams')
     jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden')
     document.dispatchEvent(new Event('visibilitychange'))
+    expect(stored()?.pages).toMatchObject([{ path: '/interactive', savedAt: 1_005_000 }])
     // A reload fires pagehide right after: the copy just taken is enough.
     now += 10
-    window.history.replaceState({}, '', '/lessons')
     window.dispatchEvent(new Event('pagehide'))
-    expect(stored()?.pages.map((page) => page.path)).toEqual(['/exams', '/interactive'])
+    expect(stored()?.pages).toMatchObject([{ savedAt: 1_005_000 }])
 
-    stop()
+    app.rerender({ user: undefined })
     now += 5000
-    window.history.replaceState({}, '', '/attempts')
     window.dispatchEvent(new Event('pagehide'))
-    expect(stored()?.pages).toHaveLength(2)
+    expect(stored()?.pages).toMatchObject([{ savedAt: 1_005_000 }])
+  })
+
+  it('forgets a page the user moves on from inside the app: what was kept of it is older than what they saw', async () => {
+    jest.useFakeTimers()
+    renderApp()
+    window.history.replaceState({}, '', '/exams/1/attempt')
+    rememberSnapshot(USER, snapshot('/'))
+    rememberSnapshot(USER, snapshot('/exams/1/attempt'))
+    const app = appFor(USER)
+    act(() => app.result.current('/attempts/9'))
+    act(() => jest.runAllTimers())
+    expect(stored()?.pages.map((page) => page.path)).toEqual(['/'])
+    // Left on the result, the app keeps the result.
+    window.dispatchEvent(new Event('pagehide'))
+    expect(stored()?.pages.map((page) => page.path)).toEqual(['/attempts/9', '/'])
   })
 
   it('does not keep a snapshot that the app has not replaced yet', () => {
     renderApp().setAttribute('data-page-snapshot', '')
-    const stop = keepPageSnapshots(USER)
+    appFor(USER)
     window.dispatchEvent(new Event('pagehide'))
-    stop()
     expect(stored()).toBeNull()
   })
 })
