@@ -49,3 +49,13 @@ export const FIRST_PAINT = { timeout: 30_000 }
 export async function waitForApp(page: Page): Promise<void> {
   await page.locator('html[data-app-started]').waitFor({ state: 'attached', timeout: FIRST_PAINT.timeout })
 }
+
+/**
+ * Reloads and waits until the app runs. A signed-in page first shows the copy kept of it when it was left
+ * (decision 0037): what it says is the page before the reload, and it answers nothing until the app has
+ * replaced it.
+ */
+export async function reloadApp(page: Page): Promise<void> {
+  await page.reload()
+  await waitForApp(page)
+}

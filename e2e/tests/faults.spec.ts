@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { expect, test, type APIRequestContext, type Page, type Route } from '@playwright/test'
 import { startProductServer, type ProductServer } from '../support/product-server'
 import { signUpThroughPopup } from '../support/sign-in'
+import { reloadApp } from '../support/shell'
 
 /** Its own server, to kill and start again (ports +1 and +3 belong to other specs). */
 const PORT = Number(process.env.E2E_PORT ?? 8181) + 4
@@ -175,7 +176,7 @@ test.describe('the API out of reach (the front ends still load)', () => {
     // …then reloaded while it does not: the exam comes from this device, with every answer.
     await page.route('**/api/**', unreachable)
     page.once('dialog', (dialog) => void dialog.accept())
-    await page.reload()
+    await reloadApp(page)
     await expect(page.getByTestId('restored-notice')).toBeVisible()
     await expect(page.getByRole('heading', { level: 1, name: exam.title })).toBeVisible()
     await expect(page.getByTestId('answered-count')).toHaveText(

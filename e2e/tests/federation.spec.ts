@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { sharedCopiesDownloaded } from '../support/federation'
 import { signInAsDemoAccount, signUpThroughPopup } from '../support/sign-in'
+import { reloadApp } from '../support/shell'
 
 const REMOTE_PAGES = [
   { path: '/exams', heading: 'Exams' },
@@ -50,7 +51,7 @@ test.describe('the federated shell', () => {
     await page.goto('/')
     await signInAsDemoAccount(page, 'Admin')
     const downloaded = recordJavaScript(page)
-    await page.reload()
+    await reloadApp(page)
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
     // Client-side navigation through every remote, so all five containers are loaded in one page.
     for (const remote of REMOTE_PAGES) {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { expect, test, type Page } from '@playwright/test'
-import { startInTheme } from '../support/shell'
+import { reloadApp, startInTheme } from '../support/shell'
 import { signUpThroughPopup } from '../support/sign-in'
 
 /** The local payment sandbox's test cards (api/src/services/sandbox-checkout-service.ts). */
@@ -87,7 +87,7 @@ test.describe('profile, tokens and purchases', () => {
     await expect(save).toHaveCount(0)
     // The top bar's user menu carries the new name, and it stays after a reload.
     await expect(page.getByRole('button', { name: newName, exact: true })).toBeVisible()
-    await page.reload()
+    await reloadApp(page)
     await expect(section(page, 'Personal').getByLabel('Name')).toHaveValue(newName)
   })
 

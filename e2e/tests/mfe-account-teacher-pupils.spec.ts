@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { expect, test, type Page } from '@playwright/test'
-import { startInTheme } from '../support/shell'
+import { reloadApp, startInTheme } from '../support/shell'
 import { signUpKeepingBearer, takeExam } from '../support/api-setup'
 import { signInAsDemoAccount, signOutThroughPopup, signUpThroughPopup } from '../support/sign-in'
 
@@ -75,7 +75,7 @@ test.describe('teacher and pupils', () => {
       .fill(DEMO_TEACHER_ID)
     await page.getByRole('region', { name: 'Assign Teacher' }).getByRole('button', { name: 'Assign' }).click()
     await expect(page.getByRole('region', { name: 'Remove Teacher' })).toBeVisible()
-    await page.reload()
+    await reloadApp(page)
     await expect(
       page.getByRole('region', { name: 'Remove Teacher' }).getByLabel('Teacher User Id'),
     ).toHaveValue(DEMO_TEACHER_ID)

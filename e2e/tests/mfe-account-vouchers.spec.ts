@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { expect, test, type Page } from '@playwright/test'
 import { startProductServer, type ProductServer } from '../support/product-server'
-import { startInTheme } from '../support/shell'
+import { reloadApp, startInTheme } from '../support/shell'
 
 /** The key the partner sends to issue vouchers; only this spec's own server knows it. */
 const PARTNER_KEY = 'e2e-istoricescu-partner-key'
@@ -75,7 +75,7 @@ test.describe('partner vouchers', () => {
     await page.screenshot({ path: testInfo.outputPath('voucher-claimed-dark.png'), fullPage: true })
 
     // The link again: the voucher is gone.
-    await page.reload()
+    await reloadApp(page)
     await expect(page.getByTestId('voucher-error')).toHaveText(NOT_FOUND_TEXT)
     await expect(page.getByTestId('token-count')).toHaveText('35')
   })
@@ -100,7 +100,7 @@ test.describe('partner vouchers', () => {
     await second.getByRole('button', { name: 'Revendică' }).click()
     await expect(second.getByTestId('voucher-error')).toHaveText(NOT_FOUND_TEXT)
     await expect(second.getByRole('button', { name: 'Succes' })).toHaveCount(0)
-    await second.reload()
+    await reloadApp(second)
     await expect(second.getByTestId('token-count')).toHaveText('17')
   })
 

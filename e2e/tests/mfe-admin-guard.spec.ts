@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { ADMIN_REMOTE_PATH, SECOND_ADMIN_EMAIL, signInAsAdmin, signUpStudentInNewContext } from '../support/admin'
 import { signUpThroughPopup } from '../support/sign-in'
+import { reloadApp } from '../support/shell'
 
 const ADMIN_PAGES = [
   '/admin',
@@ -106,7 +107,7 @@ test.describe('mfe-admin: only admins', () => {
     expect(statuses).toEqual(calls.map(() => 403))
 
     // Nothing changed: the student still has their 10 free tokens.
-    await student.page.reload()
+    await reloadApp(student.page)
     await expect(student.page.getByTestId('token-count')).toHaveText('10')
     await student.page.context().close()
   })

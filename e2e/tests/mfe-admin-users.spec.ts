@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { alertWith, signInAsAdmin, signUpStudentInNewContext } from '../support/admin'
+import { reloadApp } from '../support/shell'
 
 test.describe('mfe-admin: users', () => {
   test.describe.configure({ timeout: 180_000 })
@@ -53,7 +54,7 @@ test.describe('mfe-admin: users', () => {
     await expect(page.getByRole('spinbutton', { name: 'Tokens' })).toHaveValue('42')
 
     // The student sees the tokens.
-    await student.page.reload()
+    await reloadApp(student.page)
     await expect(student.page.getByTestId('token-count')).toHaveText('42')
     await student.page.context().close()
   })

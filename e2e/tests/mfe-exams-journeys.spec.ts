@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test'
 import { signInAsDemoAccount, signUpThroughPopup } from '../support/sign-in'
+import { reloadApp } from '../support/shell'
 
 const LEAVE_TEXT =
   'Your answers have not been submitted yet. If you leave this page, you will lose your progress. Leave this page?'
@@ -126,7 +127,7 @@ test.describe('mfe-exams: browse, take and review exams', () => {
     await expect(examRow(page, 'Conditionals')).toBeVisible()
     await page.getByLabel('Difficulty').selectOption({ label: 'Easy' })
     await expect(page.getByText('No exams could be found.')).toBeVisible()
-    await page.reload()
+    await reloadApp(page)
     await expect(page.getByText('No exams could be found.')).toBeVisible()
     await expect(page.getByLabel('Type')).toHaveValue('ACADEMY/GRAMMAR')
     await expect(page.getByLabel('Difficulty')).toHaveValue('EASY')
@@ -190,7 +191,7 @@ test.describe('mfe-exams: browse, take and review exams', () => {
       expect(dialog.type()).toBe('beforeunload')
       void dialog.accept()
     })
-    await page.reload()
+    await reloadApp(page)
     await expect(page.getByTestId('restored-notice')).toBeVisible()
     await expect(answeredCount(page)).toHaveText('15 / 30')
     await expect(timer).not.toHaveText('0:00')
@@ -335,7 +336,7 @@ test.describe('mfe-exams: browse, take and review exams', () => {
     await expect(page.getByRole('radiogroup')).toHaveCount(EXERCISES_PER_EXAM)
 
     // A reload before answering still finds the generated exam.
-    await page.reload()
+    await reloadApp(page)
     await expect(page.getByRole('heading', { level: 1, name: 'Generated Exam' })).toBeVisible()
     await answerWithKeyboard(page, EXERCISES_PER_EXAM, 3)
     await page.getByRole('button', { name: 'Submit' }).click()

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { expect, test, type Browser, type Page } from '@playwright/test'
-import { startInTheme, type Theme } from '../support/shell'
+import { reloadApp, startInTheme, type Theme } from '../support/shell'
 import { graveViolations } from '../support/axe'
 import { signInAsDemoAccount, signUpThroughPopup } from '../support/sign-in'
 import { RESULT_TEXT, answerWithKeyboard, correctAnswerText, exercisePanel, nextWithKeyboard, questionOf } from '../support/interactive'
@@ -208,7 +208,7 @@ test.describe('interactive practice', () => {
     test.setTimeout(180_000)
     const student = await signUpNewStudent(page)
     await makeCustomer(browser, student.id)
-    await page.reload()
+    await reloadApp(page)
     await expect(page.getByRole('button', { name: student.name, exact: true })).toBeVisible()
     await openInteractive(page)
     await expect(page.getByRole('checkbox', { name: 'Practise my mistakes' })).toBeEnabled()

@@ -5,7 +5,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { startProductServer, type ProductServer } from '../support/product-server'
-import { FIRST_PAINT } from '../support/shell'
+import { FIRST_PAINT, reloadApp } from '../support/shell'
 import { signInAsDemoAccount } from '../support/sign-in'
 
 // A feature team ships mfe-exams on its own: release v1 and promote it; release v2 (a visible change) and
@@ -111,13 +111,13 @@ test.describe('a remote released, promoted and rolled back on its own', () => {
     expect([...loadedFrom]).toEqual([v1])
 
     // A reload gets the live release.
-    await page.reload()
+    await reloadApp(page)
     await expect(page.getByRole('columnheader', { name: HEADER_V2, exact: true })).toBeVisible(FIRST_PAINT)
     expect([...loadedFrom]).toEqual([v1, v2])
 
     // Rolled back: a reload shows v1 again.
     expect(teamCommand('release-admin.mjs', ['rollback', 'mfe-exams'], env)).toContain(`${v1} is live`)
-    await page.reload()
+    await reloadApp(page)
     await expect(page.getByRole('columnheader', { name: HEADER_V1, exact: true })).toBeVisible(FIRST_PAINT)
 
     // None of it rebuilt or touched the shell, nor restarted the server.

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { expect, test, type Page, type Request } from '@playwright/test'
 import { startProductServer, type ProductServer } from '../support/product-server'
 import { openSignInPopup, signInAsDemoAccount, signOutThroughPopup, signUpThroughPopup } from '../support/sign-in'
+import { reloadApp } from '../support/shell'
 
 /**
  * Seconds an access token lives on this spec's own server, and how early the web app renews it: short,
@@ -60,7 +61,7 @@ test.describe('sign-in with the local identity provider', () => {
     await signUpThroughPopup(page, visitor)
     await expect(page.getByTestId('token-count')).toHaveText('10')
 
-    await page.reload()
+    await reloadApp(page)
     await expect(page.getByRole('button', { name: visitor.name })).toBeVisible()
     await expect(page.getByTestId('token-count')).toHaveText('10')
 
@@ -73,7 +74,7 @@ test.describe('sign-in with the local identity provider', () => {
       localStorage.clear()
       sessionStorage.clear()
     })
-    await page.reload()
+    await reloadApp(page)
     await expect(page.getByRole('button', { name: visitor.name })).toBeVisible()
     await expect(page.getByTestId('token-count')).toHaveText('10')
     expect(popups).toBe(0)
@@ -84,7 +85,7 @@ test.describe('sign-in with the local identity provider', () => {
     await expect(page.getByTestId('token-count')).toHaveCount(0)
 
     // Signed out at the provider too: a reload stays signed out.
-    await page.reload()
+    await reloadApp(page)
     await expect(page.getByRole('button', { name: 'Sign In' })).toBeEnabled()
     await expect(page.getByTestId('token-count')).toHaveCount(0)
 

@@ -77,11 +77,17 @@ const SKELETON_BAR = `content:"";display:block;height:40px;max-width:360px;borde
 const SESSION_STYLE = `<style>html[${SIGNED_IN_ATTRIBUTE}] #root[${PRERENDERED_ATTRIBUTE}] main>*,html[${SIGNED_IN_ATTRIBUTE}] #root[${PRERENDERED_ATTRIBUTE}] [data-visitor-only]{display:none!important}html[${SIGNED_IN_ATTRIBUTE}] #root[${PRERENDERED_ATTRIBUTE}] main::before{${SKELETON_BAR}}</style>`
 
 /**
+ * The copy of a page is inert: a bar runs along the top and the pointer says "in progress" until the app has
+ * taken over (still, for a reader who asked for less motion).
+ */
+const SNAPSHOT_STYLE = `#root[${SNAPSHOT_ATTRIBUTE}]{cursor:progress}#root[${SNAPSHOT_ATTRIBUTE}]::after{content:"";position:fixed;top:0;left:0;z-index:2147483647;width:40%;height:3px;background:#3b82f6;animation:grile-snapshot 1.2s ease-in-out infinite}@keyframes grile-snapshot{from{transform:translateX(-100%)}to{transform:translateX(250%)}}@media (prefers-reduced-motion:reduce){#root[${SNAPSHOT_ATTRIBUTE}]::after{width:100%;opacity:.5;animation:none}}#root main[${SNAPSHOT_PENDING_ATTRIBUTE}]::before{${SKELETON_BAR}}`
+
+/**
  * Runs right after #root: for a signed-in session, paints the page as it was last shown on this device, or
  * the layout of the last page shown with a skeleton in place of its content (shell/src/lib/page-snapshots.ts,
  * decision 0037). #root is then inert until the app renders the page afresh.
  */
-export const SNAPSHOT_SCRIPT = `(function(){try{var d=document,r=d.getElementById('root');if(!r||!d.documentElement.hasAttribute('${SIGNED_IN_ATTRIBUTE}'))return;var p=JSON.parse(localStorage.getItem('${LAST_PROFILE_KEY}')||'null'),s=JSON.parse(localStorage.getItem('${LAST_PAGES_KEY}')||'null');if(!p||!s||s.userId!==p.id||!s.pages||!s.pages.length)return;var path=location.pathname.replace(/(.)\\/+$/,'$1'),page=null,i;for(i=0;i<s.pages.length;i++)if(s.pages[i].path===path&&Date.now()-s.pages[i].savedAt<${SNAPSHOT_MAX_AGE_MS}){page=s.pages[i];break}var shown=page||s.pages[0],style=d.createElement('style');style.setAttribute('${SNAPSHOT_ATTRIBUTE}','');style.textContent=shown.css+'#root main[${SNAPSHOT_PENDING_ATTRIBUTE}]::before{${SKELETON_BAR}}';d.head.appendChild(style);r.innerHTML=shown.html;if(!page){var m=r.querySelector('main');if(m){m.innerHTML='';m.setAttribute('${SNAPSHOT_PENDING_ATTRIBUTE}','')}}r.removeAttribute('${PRERENDERED_ATTRIBUTE}');r.setAttribute('${SNAPSHOT_ATTRIBUTE}','');r.setAttribute('inert','');r.setAttribute('aria-busy','true')}catch(e){}})()`
+export const SNAPSHOT_SCRIPT = `(function(){try{var d=document,r=d.getElementById('root');if(!r||!d.documentElement.hasAttribute('${SIGNED_IN_ATTRIBUTE}'))return;var p=JSON.parse(localStorage.getItem('${LAST_PROFILE_KEY}')||'null'),s=JSON.parse(localStorage.getItem('${LAST_PAGES_KEY}')||'null');if(!p||!s||s.userId!==p.id||!s.pages||!s.pages.length)return;var path=location.pathname.replace(/(.)\\/+$/,'$1'),page=null,i;for(i=0;i<s.pages.length;i++)if(s.pages[i].path===path&&Date.now()-s.pages[i].savedAt<${SNAPSHOT_MAX_AGE_MS}){page=s.pages[i];break}var shown=page||s.pages[0],style=d.createElement('style');style.setAttribute('${SNAPSHOT_ATTRIBUTE}','');style.textContent=shown.css+'${SNAPSHOT_STYLE}';d.head.appendChild(style);r.innerHTML=shown.html;if(!page){var m=r.querySelector('main');if(m){m.innerHTML='';m.setAttribute('${SNAPSHOT_PENDING_ATTRIBUTE}','')}}r.removeAttribute('${PRERENDERED_ATTRIBUTE}');r.setAttribute('${SNAPSHOT_ATTRIBUTE}','');r.setAttribute('inert','');r.setAttribute('aria-busy','true')}catch(e){}})()`
 
 /** Where the loader keeps the buttons pressed before the app took the page over, for the app to press again. */
 export const EARLY_CLICKS = '__grileEarlyClicks'

@@ -186,7 +186,10 @@ describe('the snapshot script, before any other script', () => {
     expect(root.hasAttribute('inert')).toBe(true)
     expect(root.getAttribute('aria-busy')).toBe('true')
     expect(root.hasAttribute('data-prerendered')).toBe(false)
-    expect(document.head.querySelector('style[data-page-snapshot]')?.textContent).toContain('.css-a{color:red}')
+    const style = document.head.querySelector('style[data-page-snapshot]')?.textContent
+    expect(style).toContain('.css-a{color:red}')
+    // It says it is still loading: a bar along the top, the pointer in progress.
+    expect(style).toContain('#root[data-page-snapshot]{cursor:progress}')
 
     endPageSnapshot()
     expect(root.hasAttribute('inert')).toBe(false)
