@@ -71,6 +71,21 @@ function cssUsedBy(html: string, doc: Document): string {
   return [...rules].join('')
 }
 
+/**
+ * The page's cascade-layer order (Chakra's `@layer reset, base, tokens, recipes;`), put first in the copy's
+ * CSS. A layer's place is where it is first named; when the app starts, Emotion moves the global styles,
+ * which name the layers, after the copy's <style>, and without this the copy's first rule would decide the
+ * order (the recipes below the reset, a page that shifts as it loads).
+ */
+function layerOrder(doc: Document): string {
+  const statements: string[] = []
+  for (const style of Array.from(doc.querySelectorAll<HTMLStyleElement>(`style[${GLOBAL_STYLES_ATTRIBUTE}]`))) {
+    // From the text the page was sent with: the global styles are never written at run time.
+    statements.push(...(style.textContent?.match(/@layer [\w\s,-]+;/g) ?? []))
+  }
+  return statements.join('')
+}
+
 function markupOf(root: HTMLElement, withContent: boolean): string {
   const copy = root.cloneNode(true) as HTMLElement
   for (const element of Array.from(copy.querySelectorAll(LEFT_OUT))) element.remove()
@@ -85,13 +100,14 @@ function markupOf(root: HTMLElement, withContent: boolean): string {
 
 /** A copy of what #root shows now; only its layout (a skeleton for the page) when too large to keep whole. */
 export function takeSnapshot(root: HTMLElement, path: string, now: number): PageSnapshot {
+  const doc = root.ownerDocument
   let html = markupOf(root, true)
-  let css = cssUsedBy(html, root.ownerDocument)
+  let css = cssUsedBy(html, doc)
   if (html.length + css.length > MAX_PAGE_CHARS) {
     html = markupOf(root, false)
-    css = cssUsedBy(html, root.ownerDocument)
+    css = cssUsedBy(html, doc)
   }
-  return { path: snapshotPath(path), savedAt: now, html, css }
+  return { path: snapshotPath(path), savedAt: now, html, css: layerOrder(doc) + css }
 }
 
 function readSnapshots(userId: string): PageSnapshot[] {

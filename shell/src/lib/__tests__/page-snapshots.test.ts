@@ -32,7 +32,7 @@ function renderApp(): HTMLElement {
   const global = document.createElement('style')
   global.setAttribute('data-global-styles', '')
   global.setAttribute('data-emotion', 'css-global')
-  global.textContent = ':root{--chakra-colors-red:red}'
+  global.textContent = '@layer reset, base, tokens, recipes;:root{--chakra-colors-red:red}'
   const style = document.createElement('style')
   style.setAttribute('data-emotion', 'css')
   document.head.append(global, style)
@@ -68,6 +68,8 @@ describe('taking a snapshot of the page', () => {
     expect(taken.css).toContain('.css-main')
     expect(taken.css).not.toContain('.css-elsewhere')
     expect(taken.css).not.toContain('--chakra-colors-red')
+    // The layers' order first: the copy's CSS must not decide it once Emotion moves the global styles after it.
+    expect(taken.css).toMatch(/^@layer reset, ?base, ?tokens, ?recipes;\.css-bar/)
   })
 
   it('keeps only the layout of a page too large to keep whole', () => {
@@ -167,6 +169,9 @@ describe('the snapshot script, before any other script', () => {
   /** A page as served: the session script in the head, #root with its own content, the snapshot script after it. */
   function open(path: string): HTMLElement {
     window.history.replaceState({}, '', path)
+    // A prerendered page: its own CSS (Emotion's, from the build) beside Chakra's global styles.
+    document.head.innerHTML =
+      '<style data-global-styles data-emotion="css-global 1">:root{}</style><style data-emotion="css 2">.css-2{}</style>'
     document.body.innerHTML = '<div id="root" data-prerendered><div id="splash">Grile</div></div>'
     new Function(SESSION_SCRIPT)()
     new Function(SNAPSHOT_SCRIPT)()
@@ -186,6 +191,9 @@ describe('the snapshot script, before any other script', () => {
     expect(root.hasAttribute('inert')).toBe(true)
     expect(root.getAttribute('aria-busy')).toBe('true')
     expect(root.hasAttribute('data-prerendered')).toBe(false)
+    // The prerendered page's own CSS went with its markup; Chakra's global styles stay.
+    expect(document.head.querySelector('style[data-emotion="css 2"]')).toBeNull()
+    expect(document.head.querySelector('style[data-global-styles]')).not.toBeNull()
     const style = document.head.querySelector('style[data-page-snapshot]')?.textContent
     expect(style).toContain('.css-a{color:red}')
     // It says it is still loading: a bar along the top, the pointer in progress.

@@ -1,5 +1,6 @@
 import { composePageDocument, loaderScript, SESSION_SCRIPT, SNAPSHOT_SCRIPT, splitHoistedHead, startScripts } from '../page-document'
 import { LAST_PAGES_KEY, LAST_PROFILE_KEY } from '@grile/shared/auth'
+import { GLOBAL_STYLES_ATTRIBUTE } from '@grile/shared/theme'
 import { earlyFetchScript, START_EARLY_FETCHES } from '@grile/shared/api'
 import { publicPages, notFoundPage } from '../../config/public-pages'
 
@@ -84,10 +85,11 @@ describe('a prerendered page', () => {
 })
 
 describe('the inline scripts', () => {
-  it("read the keys @grile/shared/auth writes the last profile and the last pages under", () => {
+  it("read the keys @grile/shared/auth writes the last profile and the last pages under, and know Chakra's global styles", () => {
     expect(SESSION_SCRIPT).toContain(`'${LAST_PROFILE_KEY}'`)
     expect(SNAPSHOT_SCRIPT).toContain(`'${LAST_PROFILE_KEY}'`)
     expect(SNAPSHOT_SCRIPT).toContain(`'${LAST_PAGES_KEY}'`)
+    expect(SNAPSHOT_SCRIPT).toContain(`:not([${GLOBAL_STYLES_ATTRIBUTE}])`)
   })
 })
 
