@@ -1,5 +1,5 @@
 import { expect, test, type ConsoleMessage, type Locator, type Page, type Request } from '@playwright/test'
-import { FIRST_PAINT, PUBLIC_PAGES, startInTheme } from '../support/shell'
+import { FIRST_PAINT, PUBLIC_PAGES, reloadApp, startInTheme } from '../support/shell'
 import { signInAsDemoAccount, signOutThroughPopup } from '../support/sign-in'
 
 test.describe.configure({ timeout: 120_000 })
@@ -299,6 +299,27 @@ test.describe('a signed-in reload', () => {
     expect(await page.evaluate((key) => localStorage.getItem(key), LAST_PAGES_KEY)).toBeNull()
   })
 
+
+  test('nothing moves when the app replaces the copy of the home it painted first', async ({ page }) => {
+    await page.goto('/')
+    await signInAsDemoAccount(page, 'Ana Popescu')
+    await expect(page.getByRole('heading', { name: 'Exercise of the day' })).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    await page.addInitScript(() => {
+      const seen = { shift: 0, snapshot: false }
+      ;(window as unknown as { seen: typeof seen }).seen = seen
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) seen.shift += entry.value
+      }).observe({ type: 'layout-shift', buffered: true })
+      document.addEventListener('DOMContentLoaded', () => (seen.snapshot = document.getElementById('root')?.hasAttribute('data-page-snapshot') ?? false))
+    })
+    await reloadApp(page)
+    await expect(page.getByRole('heading', { name: 'Exercise of the day' })).toBeVisible(FIRST_PAINT)
+    await page.waitForLoadState('networkidle')
+    const seen = await page.evaluate(() => (window as unknown as { seen: { shift: number; snapshot: boolean } }).seen)
+    expect(seen.snapshot).toBe(true)
+    expect(seen.shift).toBeLessThanOrEqual(0.02)
+  })
 
   for (const device of ['with the home last seen on this device', 'on a device that kept no page'] as const) {
     test(`never shows the landing or a Sign In button: the last profile shows at once, before the API answers, ${device}`, async ({
