@@ -5,20 +5,21 @@ import path from 'node:path'
 import { notFoundPage, publicPages } from './config/public-pages'
 import { remoteMounts } from './config/remote-routes'
 import { GLOBAL_STYLES_ATTRIBUTE } from '@grile/shared/theme'
-import { earlyFetchScript } from '@grile/shared/api'
 import { renderGlobalStyles, renderPage } from './prerender/render-page'
 import {
+  composeIndexDocument,
   composePageDocument,
   PAGES_FOLDER,
   PAGES_MANIFEST,
-  SESSION_SCRIPT,
-  SNAPSHOT_SCRIPT,
   type PagesManifest,
 } from './prerender/page-document'
 
 async function main() {
   const dist = path.resolve(process.argv[2] ?? path.join(__dirname, '..', 'dist'))
   const template = fs.readFileSync(path.join(dist, 'index.html'), 'utf8')
+  if (template.includes(GLOBAL_STYLES_ATTRIBUTE)) {
+    throw new Error(`${path.join(dist, 'index.html')} is composed already: the render runs right after webpack (the shell's build)`)
+  }
   const folder = path.join(dist, PAGES_FOLDER)
   fs.mkdirSync(folder, { recursive: true })
   const manifest: PagesManifest = {
@@ -34,13 +35,9 @@ async function main() {
   }
   fs.writeFileSync(path.join(folder, PAGES_MANIFEST), JSON.stringify(manifest, null, 2))
   // The page of the signed-in routes gets Chakra's global styles too, so the browser never computes them,
-  // requests the files the app reads first while its scripts download, as the public pages do, and paints
-  // a signed-in user's last view of the page at once (the session and snapshot scripts).
-  if (!template.includes(GLOBAL_STYLES_ATTRIBUTE)) {
-    const head = `<script>${SESSION_SCRIPT}</script><script>${earlyFetchScript({ now: true })}</script>${await renderGlobalStyles()}`
-    const page = template.replace('</head>', `${head}</head>`).replace('</body>', `<script>${SNAPSHOT_SCRIPT}</script></body>`)
-    fs.writeFileSync(path.join(dist, 'index.html'), page)
-  }
+  // starts its scripts through the same loader as the public pages, and paints a signed-in user's last view
+  // of the page at once (the session and snapshot scripts).
+  fs.writeFileSync(path.join(dist, 'index.html'), composeIndexDocument(template, await renderGlobalStyles()))
   console.log(`Prerendered ${manifest.pages.length} public pages and the not-found page into ${folder}`)
 }
 

@@ -102,26 +102,46 @@ const PRELOAD_BATCH = 8
 /**
  * Requests the app's scripts once the browser reports the first contentful paint (after the first frame
  * where paint timing is missing; at the latest after 1.5 s), so nothing stands between the HTML and the
- * first paint; a signed-in session needs the app at once. main.js first, then the start chunks are
- * preloaded, a few per task, and the files the app reads first are requested (`earlyFetchScript`). A button
- * pressed before the app runs (Sign In, the theme) is remembered and pressed again once it does.
+ * first paint; a signed-in session with nothing to show needs the app at once. main.js first, then the start
+ * chunks are preloaded, a few per task, and the files the app reads first are requested (`earlyFetchScript`).
+ * A button pressed before the app runs (Sign In, the theme) is remembered and pressed again once it does.
+ * Every page of the shell starts this way: the public pages and index.html (the signed-in routes).
  *
  * A signed-in session takes main.js at high priority and the chunks in the order the start runs them, so its
- * sign-in starts while the libraries download. A visitor's page is already there: its chunks come last-needed
- * first, so the start's steps run back to back once all have arrived. Requested in the sign-in's order, the
- * steps ran as their chunks arrived, and Lighthouse measured public pages' Total Blocking Time 150–250 ms
- * higher (decision 0036).
+ * sign-in starts while the libraries download. It waits for the first paint only when this device kept a
+ * page to paint first (decision 0037): that paint is the user's page, and it comes first. A visitor's page
+ * is already there: its chunks come last-needed first, so the start's steps run back to back once all have
+ * arrived. Requested in the sign-in's order, the steps ran as their chunks arrived, and Lighthouse measured
+ * public pages' Total Blocking Time 150–250 ms higher (decision 0036).
  */
 export function loaderScript(scripts: string[]): string {
   const [entry, ...preloads] = scripts
-  return `(function(){var d=document,w=window,started=false,signedIn=d.documentElement.hasAttribute('${SIGNED_IN_ATTRIBUTE}'),clicks=w.${EARLY_CLICKS}=[];d.addEventListener('click',function(e){var b=e.target&&e.target.closest&&e.target.closest('button');if(b&&clicks.indexOf(b)<0)clicks.push(b);start()},true);function start(){if(started)return;started=true;var s=d.createElement('script');s.src=${JSON.stringify(entry)};if(signedIn)s.setAttribute('fetchpriority','high');d.head.appendChild(s);var list=${JSON.stringify(preloads)};if(!signedIn)list.reverse();(function batch(i){var f=d.createDocumentFragment();list.slice(i,i+${PRELOAD_BATCH}).forEach(function(href){var l=d.createElement('link');l.rel='preload';l.as='script';l.href=href;f.appendChild(l)});d.head.appendChild(f);if(i+${PRELOAD_BATCH}<list.length)setTimeout(function(){batch(i+${PRELOAD_BATCH})},0)})(0);if(w.${START_EARLY_FETCHES})w.${START_EARLY_FETCHES}()}if(signedIn)start();else{try{new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length)setTimeout(start,0)}).observe({type:'paint',buffered:true})}catch(e){requestAnimationFrame(function(){setTimeout(start,0)})}setTimeout(start,1500)}})()`
+  return `(function(){var d=document,w=window,started=false,signedIn=d.documentElement.hasAttribute('${SIGNED_IN_ATTRIBUTE}'),clicks=w.${EARLY_CLICKS}=[];d.addEventListener('click',function(e){var b=e.target&&e.target.closest&&e.target.closest('button');if(b&&clicks.indexOf(b)<0)clicks.push(b);start()},true);function start(){if(started)return;started=true;var s=d.createElement('script');s.src=${JSON.stringify(entry)};if(signedIn)s.setAttribute('fetchpriority','high');d.head.appendChild(s);var list=${JSON.stringify(preloads)};if(!signedIn)list.reverse();(function batch(i){var f=d.createDocumentFragment();list.slice(i,i+${PRELOAD_BATCH}).forEach(function(href){var l=d.createElement('link');l.rel='preload';l.as='script';l.href=href;f.appendChild(l)});d.head.appendChild(f);if(i+${PRELOAD_BATCH}<list.length)setTimeout(function(){batch(i+${PRELOAD_BATCH})},0)})(0);if(w.${START_EARLY_FETCHES})w.${START_EARLY_FETCHES}()}var kept=false;try{kept=signedIn&&localStorage.getItem('${LAST_PAGES_KEY}')!==null}catch(e){}if(signedIn&&!kept)start();else{try{new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length)setTimeout(start,0)}).observe({type:'paint',buffered:true})}catch(e){requestAnimationFrame(function(){setTimeout(start,0)})}setTimeout(start,1500)}})()`
+}
+
+/** index.html's own tags for the start's scripts (its preloads and main.js), which the loader replaces. */
+function withoutStartTags(html: string): string {
+  return html.replace(/<link rel="preload" as="script"[^>]*>/g, '').replace(/<script defer="defer"[^>]*src="[^"]+"><\/script>/, '')
+}
+
+/**
+ * The page of the signed-in routes as served: index.html whose scripts start through the loader (as on the
+ * public pages), with the session script and the files the app reads first in its head, Chakra's global
+ * styles, and the snapshot script after #root.
+ */
+export function composeIndexDocument(template: string, globalStyles: string): string {
+  const scripts = startScripts(template)
+  const head = `<script>${SESSION_SCRIPT}</script><script>${earlyFetchScript({ now: true })}</script><script>${loaderScript(scripts)}</script>${globalStyles}`
+  return withoutStartTags(template)
+    .replace('</head>', `${head}</head>`)
+    .replace('</body>', `<script>${SNAPSHOT_SCRIPT}</script></body>`)
 }
 
 /** The scripts index.html starts with: its preloads in order, main.js first. */
 export function startScripts(template: string): string[] {
   const preloads = [...template.matchAll(/<link rel="preload" as="script" href="([^"]+)"[^>]*>/g)].map((match) => match[1] ?? '')
   const entry = /<script defer="defer"[^>]*src="([^"]+)"><\/script>/.exec(template)?.[1]
-  if (!entry) throw new Error('index.html has no entry script')
+  if (!entry) throw new Error('index.html has no entry script (composed already? the render runs after webpack)')
   return [entry, ...preloads.filter((href) => href !== entry)]
 }
 
@@ -154,9 +174,7 @@ export function composePageDocument(
 ): string {
   const { head, markup } = splitHoistedHead(rendered.body)
   const scripts = startScripts(template)
-  const withoutScripts = template
-    .replace(/<link rel="preload" as="script"[^>]*>/g, '')
-    .replace(/<script defer="defer"[^>]*src="[^"]+"><\/script>/, '')
+  const withoutScripts = withoutStartTags(template)
   // The index page's own title, description and noindex: a public page has its own.
   const withoutHead = withoutScripts
     .replace(/<title>[\s\S]*?<\/title>/, '')

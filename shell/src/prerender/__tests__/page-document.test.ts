@@ -1,4 +1,12 @@
-import { composePageDocument, loaderScript, SESSION_SCRIPT, SNAPSHOT_SCRIPT, splitHoistedHead, startScripts } from '../page-document'
+import {
+  composeIndexDocument,
+  composePageDocument,
+  loaderScript,
+  SESSION_SCRIPT,
+  SNAPSHOT_SCRIPT,
+  splitHoistedHead,
+  startScripts,
+} from '../page-document'
 import { LAST_PAGES_KEY, LAST_PROFILE_KEY } from '@grile/shared/auth'
 import { GLOBAL_STYLES_ATTRIBUTE } from '@grile/shared/theme'
 import { earlyFetchScript, START_EARLY_FETCHES } from '@grile/shared/api'
@@ -71,6 +79,23 @@ describe('a prerendered page', () => {
     }
   })
 
+  it('for a signed-in session with a page kept on this device, paints that page first, then requests the scripts', () => {
+    document.documentElement.setAttribute('data-signed-in', '')
+    localStorage.setItem(LAST_PAGES_KEY, '{}')
+    try {
+      new Function(loaderScript(['/main.js', '/1.js', '/2.js']))()
+      expect(document.head.querySelector('script[src="/main.js"]')).toBeNull()
+      document.body.click() // as the first paint does
+      expect(document.head.querySelector('script[src="/main.js"]')?.getAttribute('fetchpriority')).toBe('high')
+      const preloads = [...document.head.querySelectorAll('link[rel="preload"]')].map((link) => link.getAttribute('href'))
+      expect(preloads).toEqual(['/1.js', '/2.js'])
+    } finally {
+      document.documentElement.removeAttribute('data-signed-in')
+      localStorage.clear()
+      document.head.replaceChildren()
+    }
+  })
+
   it('for a visitor, requests the start chunks last-needed first, main.js at its usual priority', () => {
     try {
       new Function(loaderScript(['/main.js', '/1.js', '/2.js']))()
@@ -81,6 +106,20 @@ describe('a prerendered page', () => {
     } finally {
       document.head.replaceChildren()
     }
+  })
+})
+
+describe("the signed-in routes' page (index.html)", () => {
+  it('starts its scripts through the loader, with the session, the first files, the global styles and the snapshot', () => {
+    const globalStyles = '<style data-global-styles>:root{}</style>'
+    const html = composeIndexDocument(template, globalStyles)
+    expect(html).not.toMatch(/<script[^>]*src=/)
+    expect(html).not.toContain('rel="preload" as="script"')
+    expect(html).toContain(
+      `<script>${SESSION_SCRIPT}</script><script>${earlyFetchScript({ now: true })}</script><script>${loaderScript(['/main.js', '/57.abc.js'])}</script>${globalStyles}</head>`,
+    )
+    expect(html).toContain(`<div id="root"><div id="splash" role="status"><div class="brand">Grile</div><div class="bar"></div></div></div><script>${SNAPSHOT_SCRIPT}</script></body>`)
+    expect(() => startScripts(html)).toThrow(/composed already/)
   })
 })
 
