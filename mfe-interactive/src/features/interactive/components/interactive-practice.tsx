@@ -90,7 +90,9 @@ export function InteractivePractice() {
             <Spinner size="lg" aria-label="Loading an exercise" />
           </Center>
         ) : exercise && !error ? (
-          <Stack gap={3}>
+          // Drawn anew at each visit: the page kept for the next visit leaves it out (data-snapshot-skip,
+          // shell/src/lib/page-snapshots.ts), so the next exercise never shows as this one first.
+          <Stack gap={3} data-snapshot-skip>
             {exercise.review ? (
               <Badge colorPalette="purple" variant="subtle" alignSelf="start" data-testid="review-badge">
                 Review

@@ -115,6 +115,8 @@ describe('InteractivePractice', () => {
       )
     renderPage(<InteractivePractice />, { url: '/interactive' })
     await screen.findByText('Exercise 1')
+    // Drawn anew at each visit: left out of the copy of the page kept for the next visit.
+    expect(screen.getByText('Exercise 1').closest('[data-snapshot-skip]')).not.toBeNull()
     expect(
       screen.getByText('Your next answer spends 1 token, which covers 50 interactive attempts.'),
     ).toBeInTheDocument()
