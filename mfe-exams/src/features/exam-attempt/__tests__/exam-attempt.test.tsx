@@ -318,6 +318,18 @@ describe('taking an exam', () => {
     expect(unload().defaultPrevented).toBe(true)
   })
 
+  it('leaves its questions out of the page kept for the next visit until an answer is saved', async () => {
+    const exam = examOf(2)
+    stubExamApi(exam)
+    renderAttempt(exam.id)
+    await screen.findByRole('heading', { name: 'Conditionals' })
+    // Unanswered, the next visit draws the exam in another order: showing this one first would mislead.
+    expect(screen.getByRole('list', { name: 'Exercises' }).closest('[data-snapshot-skip]')).not.toBeNull()
+    await userEvent.click(radio(1, 1))
+    // Answered, the same exam comes back (from the saved progress), as the copy shows it.
+    expect(screen.getByRole('list', { name: 'Exercises' }).closest('[data-snapshot-skip]')).toBeNull()
+  })
+
   it('survives a reload: the same exam order, answers and time come back with a notice', async () => {
     const exam = examOf(3)
     const { calls: requests } = stubExamApi(exam)

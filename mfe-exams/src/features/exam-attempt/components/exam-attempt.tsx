@@ -190,8 +190,17 @@ export function ExamAttempt({ exam, progressKey, restored }: ExamAttemptProps) {
       <Text fontSize="sm" color="fg.muted" mb={3} hideBelow="md">
         Keyboard: press a–d or 1–4 to answer, ↑ and ↓ to move between exercises.
       </Text>
-      {/* While the submission runs (and is retried) the answers are locked: every try sends the same ones. */}
-      <chakra.fieldset disabled={isMutating} border="0" m="0" p="0" minW="0">
+      {/* While the submission runs (and is retried) the answers are locked: every try sends the same ones.
+          Until an answer is saved, the next visit draws the exam anew (in another order): the questions are
+          left out of the page kept for it (data-snapshot-skip, shell/src/lib/page-snapshots.ts). */}
+      <chakra.fieldset
+        disabled={isMutating}
+        border="0"
+        m="0"
+        p="0"
+        minW="0"
+        data-snapshot-skip={hasAnswers ? undefined : ''}
+      >
         <Stack gap={3} as="ol" listStyleType="none" aria-label="Exercises" css={exerciseListCss}>
           <ListWithReadingTexts
             items={exam.exercises}
