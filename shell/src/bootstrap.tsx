@@ -1,4 +1,4 @@
-import { EARLY_CLICKS, PRERENDERED_ATTRIBUTE } from './prerender/page-document'
+import { EARLY_CLICKS, pagePath, PRERENDERED_ATTRIBUTE } from './prerender/page-document'
 
 declare global {
   interface Window {
@@ -26,7 +26,7 @@ async function start() {
   const hydrating = root.hasAttribute(PRERENDERED_ATTRIBUTE) && !resumed
   const signInSettings = startAuth('/config.json')
   // The remotes' manifest; for a resumed session, the code of its page's remote downloads beside the libraries.
-  const pathname = window.location.pathname.replace(/(.)\/+$/, '$1')
+  const pathname = pagePath(window.location.pathname)
   await yieldToBrowser()
   const { initFederation } = await import('@grile/shared/federation')
   const federation = initFederation('/remotes.json')

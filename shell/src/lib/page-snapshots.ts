@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react'
 import { LAST_PAGES_KEY } from '@grile/shared/auth'
 import { useLocation } from '@grile/shared/router'
 import { GLOBAL_STYLES_ATTRIBUTE } from '@grile/shared/theme'
-import { SNAPSHOT_ATTRIBUTE, SNAPSHOT_PENDING_ATTRIBUTE } from '../prerender/page-document'
+import { pagePath, SNAPSHOT_ATTRIBUTE, SNAPSHOT_PENDING_ATTRIBUTE } from '../prerender/page-document'
 
 /**
  * Page snapshots: a signed-in student who opens a page again sees it at once, as it was last shown on this
@@ -46,11 +46,6 @@ const LEFT_OUT = 'script, object, embed, video, audio, link, noscript, [data-sna
 function isInertFrame(frame: HTMLIFrameElement): boolean {
   const sandbox = frame.getAttribute('sandbox')
   return sandbox !== null && !/\ballow-scripts\b/.test(sandbox) && frame.hasAttribute('srcdoc') && !frame.hasAttribute('src')
-}
-
-/** The path a snapshot is kept under: the URL's path without a trailing slash (the start script's rule). */
-function snapshotPath(pathname: string): string {
-  return pathname.replace(/(.)\/+$/, '$1')
 }
 
 /**
@@ -107,7 +102,7 @@ export function takeSnapshot(root: HTMLElement, path: string, now: number): Page
     html = markupOf(root, false)
     css = cssUsedBy(html, doc)
   }
-  return { path: snapshotPath(path), savedAt: now, html, css: layerOrder(doc) + css }
+  return { path: pagePath(path), savedAt: now, html, css: layerOrder(doc) + css }
 }
 
 function readSnapshots(userId: string): PageSnapshot[] {
@@ -143,7 +138,7 @@ export function rememberSnapshot(userId: string, snapshot: PageSnapshot): void {
 /** Forgets the copy of a page (when the user has moved on from it inside the app). */
 export function forgetSnapshot(userId: string, path: string): void {
   const pages = readSnapshots(userId)
-  const kept = pages.filter((page) => page.path !== snapshotPath(path))
+  const kept = pages.filter((page) => page.path !== pagePath(path))
   if (kept.length !== pages.length) writeSnapshots(userId, kept)
 }
 

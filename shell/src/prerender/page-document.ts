@@ -31,6 +31,11 @@ export const PRERENDERED_ATTRIBUTE = 'data-prerendered'
 const LAST_PROFILE_KEY = 'grile.last-profile'
 const LAST_PAGES_KEY = 'grile.last-pages'
 
+/** A page's path as the start and the page snapshots know it: without a trailing slash (the snapshot script's rule too). */
+export function pagePath(pathname: string): string {
+  return pathname.replace(/(.)\/+$/, '$1')
+}
+
 /** On #root while it shows a page snapshot (with `inert` and `aria-busy`), and on the snapshot's <style>. */
 export const SNAPSHOT_ATTRIBUTE = 'data-page-snapshot'
 /** On the snapshot's <main> when it stands for another page: a skeleton is drawn in it. */
