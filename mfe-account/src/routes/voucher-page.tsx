@@ -1,6 +1,6 @@
 import { Stack } from '@grile/shared/chakra'
 import { useParams } from '@grile/shared/router'
-import { useCurrentUser } from '@grile/shared/auth'
+import { useAuthReady, useCurrentUser } from '@grile/shared/auth'
 import { PageTitle, Loading } from '@grile/shared/ui'
 import { IstoricescuLogo } from '../features/vouchers/components/istoricescu-logo'
 import { VoucherRedeemCard } from '../features/vouchers/components/voucher-redeem-card'
@@ -12,7 +12,8 @@ import { VoucherSignInCard } from '../features/vouchers/components/voucher-sign-
  */
 export function VoucherPage() {
   const { voucherByIstoricescuId = '' } = useParams()
-  const { isSignedIn, ready, signingIn } = useCurrentUser()
+  const ready = useAuthReady()
+  const { isSignedIn, signingIn } = useCurrentUser()
   return (
     <Stack gap={6} maxW="xl">
       <IstoricescuLogo />

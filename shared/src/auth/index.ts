@@ -1,4 +1,4 @@
-export { useUserStore, useCurrentUser, userFlags } from './user-store'
+export { useAuthReady, useUserStore, useCurrentUser, userFlags } from './user-store'
 export type { CurrentUser, UserFlags } from './user-store'
 export { signIn, signOut, startAuth, refreshCurrentUser, refreshProfileInBackground, resumeLastSession } from './session'
 export { SIGN_OUT_MESSAGE } from './messages'

@@ -18,10 +18,16 @@ export const useUserStore = create<UserState>()((set) => ({
   user: null,
   signingIn: false,
   ready: false,
-  setUser: (user) => set({ user }),
+  // The same profile again (a resumed session's profile confirmed by the API) keeps the object every page
+  // holds: nothing renders again for an answer that changes nothing.
+  setUser: (user) => set((state) => (sameProfile(state.user, user) ? {} : { user })),
   setSigningIn: (signingIn) => set({ signingIn }),
   setReady: (ready) => set({ ready }),
 }))
+
+function sameProfile(current: CurrentUser | null, next: CurrentUser | null): boolean {
+  return current === next || (current !== null && next !== null && JSON.stringify(current) === JSON.stringify(next))
+}
 
 export interface UserFlags {
   isSignedIn: boolean
@@ -40,10 +46,18 @@ export function userFlags(user: CurrentUser | null): UserFlags {
   }
 }
 
-/** The current user with its derived flags (docs/product-rules.md#the-current-user). */
-export function useCurrentUser(): { user: CurrentUser | null; signingIn: boolean; ready: boolean } & UserFlags {
+/**
+ * The current user with its derived flags (docs/product-rules.md#the-current-user). Whether the start-up
+ * sign-in is over is `useAuthReady`'s: every header, banner and page reads this hook, and none of them has to
+ * render again when that attempt ends for a visitor.
+ */
+export function useCurrentUser(): { user: CurrentUser | null; signingIn: boolean } & UserFlags {
   const user = useUserStore((state) => state.user)
   const signingIn = useUserStore((state) => state.signingIn)
-  const ready = useUserStore((state) => state.ready)
-  return { user, signingIn, ready, ...userFlags(user) }
+  return { user, signingIn, ...userFlags(user) }
+}
+
+/** The start-up sign-in attempt is over: what waits for it (a route's guard) may now decide. */
+export function useAuthReady(): boolean {
+  return useUserStore((state) => state.ready)
 }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { createBrowserRouter, Route, RouterProvider, Routes, useLocation, type RouteObject } from '@grile/shared/router'
-import { useCurrentUser } from '@grile/shared/auth'
+import { useUserStore } from '@grile/shared/auth'
 import { AppProviders, LayoutFrame } from '@grile/shared/ui'
 import { remoteMounts } from '../config/remote-routes'
 import { RemoteRoute } from './remote-route'
@@ -21,12 +21,14 @@ function Root() {
     document.documentElement.removeAttribute(SIGNED_IN_ATTRIBUTE)
     endPageSnapshot()
   }, [])
-  const { user, isSignedIn } = useCurrentUser()
+  // Only the user's id: Root holds every page, so any other change here (the start-up sign-in ending, the
+  // profile refreshed) would render the whole page again.
+  const userId = useUserStore((state) => state.user?.id)
   // While signed in, the page the app is left on is kept, to be painted at once next time (decision 0037).
-  useKeptPages(user?.id)
+  useKeptPages(userId)
   // From the home the user picks what comes next; elsewhere a preload would compete with the page's own loading.
   const onHome = useLocation().pathname === '/'
-  useIdlePreload(isSignedIn && onHome)
+  useIdlePreload(Boolean(userId) && onHome)
   return (
     <LayoutFrame onNavigationIntent={preloadRemoteFor}>
       <VoucherBanners />

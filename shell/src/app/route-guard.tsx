@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Navigate } from '@grile/shared/router'
 import { Loading } from '@grile/shared/ui'
-import { useCurrentUser } from '@grile/shared/auth'
+import { useAuthReady, useCurrentUser } from '@grile/shared/auth'
 
 export type RouteAccess = 'public' | 'user' | 'admin'
 
@@ -11,7 +11,8 @@ export type RouteAccess = 'public' | 'user' | 'admin'
  * route (no remote is fetched) until access is granted.
  */
 export function RouteGuard({ access, children }: { access: RouteAccess; children: ReactNode }) {
-  const { ready, isSignedIn, isAdmin } = useCurrentUser()
+  const ready = useAuthReady()
+  const { isSignedIn, isAdmin } = useCurrentUser()
   if (access === 'public') return children
   if (!ready) return <Loading />
   if (!isSignedIn || (access === 'admin' && !isAdmin)) return <Navigate to="/" replace />

@@ -7,7 +7,6 @@ import { showSuccess } from '../alert-store'
 
 export function TopBar({ onOpenDrawer }: { onOpenDrawer: () => void }) {
   const { user, isSignedIn, signingIn } = useCurrentUser()
-  const { colorMode, toggleColorMode } = useColorMode()
   const navigate = useNavigate()
 
   const handleSignOut = async () => {
@@ -58,20 +57,31 @@ export function TopBar({ onOpenDrawer }: { onOpenDrawer: () => void }) {
             Sign In
           </Button>
         )}
-        <IconButton
-          aria-label={colorMode === 'dark' ? 'Switch to the light theme' : 'Switch to the dark theme'}
-          variant="ghost"
-          onClick={toggleColorMode}
-        >
-          {/* By CSS, so that the page rendered at build time shows the saved theme's icon before any script. */}
-          <Box as="span" display="contents" _light={{ display: 'none' }}>
-            <LuSun />
-          </Box>
-          <Box as="span" display="contents" _dark={{ display: 'none' }}>
-            <LuMoon />
-          </Box>
-        </IconButton>
+        <ColorModeToggle />
       </Flex>
     </Box>
+  )
+}
+
+/**
+ * Its own component: the saved theme is only known after React has taken over a page rendered at build time,
+ * and then only this button renders again, not the whole bar.
+ */
+function ColorModeToggle() {
+  const { colorMode, toggleColorMode } = useColorMode()
+  return (
+    <IconButton
+      aria-label={colorMode === 'dark' ? 'Switch to the light theme' : 'Switch to the dark theme'}
+      variant="ghost"
+      onClick={toggleColorMode}
+    >
+      {/* By CSS, so that the page rendered at build time shows the saved theme's icon before any script. */}
+      <Box as="span" display="contents" _light={{ display: 'none' }}>
+        <LuSun />
+      </Box>
+      <Box as="span" display="contents" _dark={{ display: 'none' }}>
+        <LuMoon />
+      </Box>
+    </IconButton>
   )
 }

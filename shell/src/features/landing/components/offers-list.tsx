@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react'
 import { Badge, Button, Card, Heading, HStack, SimpleGrid, Skeleton, Stack, Text } from '@grile/shared/chakra'
 import { Link as RouterLink } from '@grile/shared/router'
 import { LuGift } from 'react-icons/lu'
@@ -42,10 +43,13 @@ function OfferCard({ offer, isSignedIn }: { offer: OfferDto; isSignedIn: boolean
 /** The Oferte section (docs/pages.md#landing-page): buying for signed-in users, Sign Up for visitors. */
 export function OffersList() {
   const { isSignedIn, signingIn } = useCurrentUser()
-  const { data, error, isLoading } = useOffers('TOKEN')
+  const { data: answer, error, isLoading } = useOffers('TOKEN')
+  // The offers arrive while the page is already in use: their cards are rendered as a background update,
+  // which yields to the browser between cards, instead of in one block that a tap would wait behind.
+  const data = useDeferredValue(answer)
 
   let list
-  if (isLoading) {
+  if (isLoading || (answer && !data)) {
     list = (
       <SimpleGrid
         columns={{ base: 1, sm: 2, lg: 4 }}
