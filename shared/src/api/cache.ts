@@ -1,3 +1,4 @@
+import { useDeferredValue, useMemo } from 'react'
 import useSWR, { preload, SWRConfig, useSWRConfig, type SWRConfiguration, type SWRResponse } from 'swr'
 import useSWRMutation, { type SWRMutationConfiguration, type SWRMutationResponse } from 'swr/mutation'
 import type { z } from 'zod'
@@ -73,7 +74,30 @@ export function useApi<E extends Endpoint>(
 ): SWRResponse<ResponseOf<E>, ApiError> {
   const { tags = [], ...swrConfig } = config ?? {}
   const key = options ? apiKey(endpoint, options, ...tags) : null
-  return useSWR(key, () => read(endpoint, options as ReadOptions<E>), swrConfig)
+  return useRenderedInBackground(useSWR(key, () => read(endpoint, options as ReadOptions<E>), swrConfig))
+}
+
+/**
+ * An answer is shown by a background render. SWR hands a new answer to React as an urgent update, which
+ * renders the whole list, lesson or exam that arrived in one block, however long (on a phone, 150–200 ms of
+ * a table of exams, during which a tap waits). Deferred, React renders it in slices, yielding to the browser
+ * between them, and the page shows the previous state (its skeleton) until the new one is ready. The first
+ * render is not deferred: an answer already in the cache shows at once.
+ */
+function useRenderedInBackground<Data, Error>(response: SWRResponse<Data, Error>): SWRResponse<Data, Error> {
+  const { data, error, isLoading } = response
+  const answer = useMemo(() => ({ data, error, isLoading }), [data, error, isLoading])
+  const shown = useDeferredValue(answer)
+  return {
+    data: shown.data,
+    error: shown.error,
+    isLoading: shown.isLoading,
+    // Read only when asked: SWR renders again for a change of what the page has read.
+    get isValidating() {
+      return response.isValidating
+    },
+    mutate: response.mutate,
+  }
 }
 
 /**

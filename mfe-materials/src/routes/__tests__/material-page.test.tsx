@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { CurrentUser } from '@grile/shared/auth'
 import { materials } from '@grile/shared/contract'
@@ -37,6 +37,14 @@ function heldBack() {
   return { released, release }
 }
 
+/**
+ * jsdom does not load a frame's `srcdoc` (its frames only ever hold about:blank), so the test plays the
+ * browser's part: the lesson's document has loaded in the frame.
+ */
+async function lessonLoads() {
+  fireEvent.load(await screen.findByTitle(`Lesson: ${material.title}`))
+}
+
 const renderMaterial = (user: CurrentUser = aStudent()) =>
   renderPage(<MaterialPage />, { url: `/materials/${materialId}`, path: '/materials/:materialId', user })
 
@@ -73,6 +81,7 @@ describe('MaterialPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: material.title })).toBeInTheDocument()
     expect(screen.queryByRole('heading', { level: 2, name: 'Associated Exams' })).not.toBeInTheDocument()
     lessonAnswer.release()
+    await lessonLoads()
     expect(await screen.findByRole('heading', { level: 2, name: 'Associated Exams' })).toBeInTheDocument()
   })
 
@@ -92,6 +101,7 @@ describe('MaterialPage', () => {
       `/materials/${materialId}#associated-exams`,
     )
     // The exams come once the lesson's frame has its height.
+    await lessonLoads()
     expect(
       (await screen.findByRole('heading', { level: 2, name: 'Associated Exams' })).closest('section'),
     ).toHaveAttribute('id', 'associated-exams')

@@ -104,7 +104,7 @@ describe('MaterialsPage', () => {
       '/admin/materials/create',
     )
     // By keyboard: jsdom has no PointerEvent, which the menu needs to tell a mouse selection.
-    screen.getByRole('button', { name: `More actions for ${passive.title}` }).focus()
+    ;(await screen.findByRole('button', { name: `More actions for ${passive.title}` })).focus()
     await user.keyboard('{Enter}')
     expect(await screen.findByRole('menuitem', { name: 'Edit' })).toHaveAttribute(
       'href',

@@ -95,6 +95,41 @@ describe('useApi: reads through the page\'s one cache', () => {
     await waitFor(() => expect(result.current.data?.title).toBe('Conditionals'))
     expect(requests).toEqual([`GET /api/v1/materials/${materialId}`])
   })
+
+  it('renders an answer that arrives in the background: the page keeps its loading state until then', async () => {
+    stubFetch(() => topics)
+    const renders: string[] = []
+    function Topics() {
+      const { data, error, isLoading } = useApi(materials.getMaterialTopics, {})
+      renders.push(isLoading ? 'loading' : data ? `topics: ${data.length}` : error ? 'error' : 'nothing')
+      return <p>{data ? 'Topics' : 'Loading'}</p>
+    }
+    render(<Topics />, { wrapper: freshCache })
+    expect(await screen.findByText('Topics')).toBeInTheDocument()
+    // When the answer arrives, the urgent render still shows the loading state (it ends quickly); the answer
+    // is rendered by the deferred render after it, which React may split.
+    expect(renders).toEqual(['loading', 'loading', 'topics: 1'])
+  })
+
+  it('shows an answer already in the cache in the first render', async () => {
+    stubFetch(() => topics)
+    const cache = new Map()
+    const withCache = ({ children }: { children: ReactNode }) => (
+      <SWRConfig value={{ provider: () => cache }}>{children}</SWRConfig>
+    )
+    const first = renderHook(() => useApi(materials.getMaterialTopics, {}), { wrapper: withCache })
+    await waitFor(() => expect(first.result.current.data).toEqual(topics))
+    first.unmount()
+    const renders: unknown[] = []
+    renderHook(
+      () => {
+        const { data } = useApi(materials.getMaterialTopics, {})
+        renders.push(data)
+      },
+      { wrapper: withCache },
+    )
+    expect(renders[0]).toEqual(topics)
+  })
 })
 
 describe('useApiMutation: a write reloads what it changed, in its own hook', () => {

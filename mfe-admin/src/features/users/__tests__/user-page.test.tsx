@@ -74,7 +74,7 @@ describe('UserPage', () => {
     const tokens = await screen.findByLabelText('Tokens')
     const save = screen.getByRole('button', { name: 'Save' })
     expect(save).toBeDisabled()
-    expect(screen.getByText(NO_PURCHASES_TEXT)).toBeInTheDocument()
+    expect(await screen.findByText(NO_PURCHASES_TEXT)).toBeInTheDocument()
 
     await userEvent.clear(tokens)
     expect(save).toBeDisabled()
