@@ -1,18 +1,8 @@
 import { act, render } from '@testing-library/react'
-import type { CurrentUserDto } from '@grile/shared/contract'
+import { aStudent } from '@grile/shared/testing'
 import { useAuthReady, useCurrentUser, useUserStore } from '../user-store'
 
-const ana: CurrentUserDto = {
-  id: '0b7c8a8e-5d4f-4c1e-9a7b-2f1e3d4c5b60',
-  email: 'ana@example.ro',
-  name: 'Ana',
-  tokens: 10,
-  teacherId: null,
-  rating: 1500,
-  isCustomer: false,
-  interactiveAttemptsLeftInToken: 0,
-  isAdmin: false,
-}
+const ana = aStudent({ name: 'Ana' })
 
 /** Counts the renders of a component that reads the current user. */
 function renderCountingUser() {
