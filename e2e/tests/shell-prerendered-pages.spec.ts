@@ -22,6 +22,14 @@ function takenOver(element: Locator): Promise<boolean> {
   return element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber')))
 }
 
+/** What a page's loader requests: main.js, then the start chunks in order. */
+function loaderList(html: string): string[] {
+  const loader = /s\.src=("[^"]+");.*?var list=(\[[^\]]*\])/.exec(html)
+  return loader
+    ? [JSON.parse(loader[1] ?? '""') as string, ...(JSON.parse(loader[2] ?? '[]') as string[])]
+    : []
+}
+
 test.describe('public pages rendered at build time', () => {
   test('every public page arrives as HTML that holds its heading and text', async ({ request }) => {
     for (const { path, heading } of PUBLIC_PAGES) {
@@ -38,18 +46,14 @@ test.describe('public pages rendered at build time', () => {
   test('the start requests its scripts in the order the app runs them: the sign-in first, Chakra last of the libraries', async ({
     request,
   }) => {
-    // What a page's loader requests: main.js, then the start chunks in order.
-    const loaderList = (html: string) => {
-      const loader = /s\.src=("[^"]+");.*?var list=(\[[^\]]*\])/.exec(html)
-      return loader ? [JSON.parse(loader[1] ?? '""') as string, ...(JSON.parse(loader[2] ?? '[]') as string[])] : []
-    }
     const preloads = loaderList(await (await request.get('/index.html')).text())
     expect(preloads[0]).toMatch(/\/main\.[0-9a-f]{10}\.js$/)
     expect(preloads.length).toBeGreaterThan(10)
     // The public pages and the signed-in routes' page start the same scripts, in the same order.
     expect(loaderList(await (await request.get('/')).text())).toEqual(preloads)
     const positionOf = async (marker: string) => {
-      for (const [position, href] of preloads.entries()) if ((await (await request.get(href)).text()).includes(marker)) return position
+      for (const [position, href] of preloads.entries())
+        if ((await (await request.get(href)).text()).includes(marker)) return position
       throw new Error(`No start chunk holds ${marker}`)
     }
     const contract = await positionOf('/v1/users/sign-in-up')
@@ -59,6 +63,22 @@ test.describe('public pages rendered at build time', () => {
     expect(contract).toBeLessThan(msal)
     expect(msal).toBeLessThan(reactDom)
     expect(reactDom).toBeLessThan(chakra)
+  })
+
+  test('every script of the start, and a remote’s entry, asks V8 to compile it as it downloads; its source map still fits', async ({
+    request,
+  }) => {
+    const scripts = loaderList(await (await request.get('/index.html')).text())
+    expect(scripts.length).toBeGreaterThan(10)
+    const remoteEntry = '/remotes/mfe_exams/remoteEntry.js'
+    for (const script of [...scripts, remoteEntry]) {
+      const code = await (await request.get(script)).text()
+      expect(code.startsWith('//# allFunctionsCalledOnLoad\n'), script).toBe(true)
+    }
+    // The hint is the file's first line, which the map skips: line 2 of the file is line 1 of the minified code.
+    const mainFile = scripts[0] ?? ''
+    const map = (await (await request.get(`${mainFile}.map`)).json()) as { mappings: string }
+    expect(map.mappings).toMatch(/^;[^;]/)
   })
 
   test('the landing paints in full with every script of the app blocked, in the saved theme', async ({
