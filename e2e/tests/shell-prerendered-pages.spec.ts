@@ -96,6 +96,22 @@ test.describe('public pages rendered at build time', () => {
     expect(background).toBe('rgb(255, 255, 255)')
   })
 
+  test('on a phone the landing paints its first screen; a section below is painted when it comes near', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 })
+    await page.route(/\.js(\?|$)/, (route) => route.abort())
+    await page.goto('/')
+    await expect(page.getByRole('heading', { level: 1, name: LANDING_HEADING })).toBeVisible()
+    const offers = page.getByRole('heading', { level: 2, name: 'Oferte' })
+    // Skipped by `content-visibility: auto`: in the page (for search and anchors), not laid out or painted yet.
+    const painted = () =>
+      offers.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }))
+    expect(await painted()).toBe(false)
+    await offers.scrollIntoViewIfNeeded()
+    await expect.poll(painted).toBe(true)
+  })
+
   test('the app takes over the page it was sent (same elements, no hydration warning)', async ({ page }) => {
     const messages: string[] = []
     const keep = (message: ConsoleMessage) => {
@@ -110,9 +126,7 @@ test.describe('public pages rendered at build time', () => {
       await expect(h1).toBeVisible(FIRST_PAINT)
       await h1.evaluate((element) => ((window as unknown as { sentHeading: Element }).sentHeading = element))
       // React marks the elements it owns: once the heading carries its mark, the app has taken over.
-      await expect
-        .poll(() => takenOver(h1), FIRST_PAINT)
-        .toBe(true)
+      await expect.poll(() => takenOver(h1), FIRST_PAINT).toBe(true)
       expect(
         await h1.evaluate(
           (element) => (window as unknown as { sentHeading: Element }).sentHeading === element,
@@ -144,24 +158,29 @@ test.describe('public pages rendered at build time', () => {
       await page.goto(path)
       const h1 = page.getByRole('heading', { level: 1 })
       await expect(h1).toBeVisible()
-      await expect
-        .poll(() => takenOver(h1))
-        .toBe(true)
+      await expect.poll(() => takenOver(h1)).toBe(true)
       expect(await sheetsWithTokens(), path).toBe(1)
       // Left as the build wrote it: had the app computed these styles, emotion would have taken the element
       // over (it renames an element it adopts to plain `css-global`).
-      const tokensElement = await page.evaluate(
-        () =>
-          [...document.querySelectorAll('style')]
-            .find((style) => [...(style.sheet?.cssRules ?? [])].some((rule) => rule.cssText.includes('--chakra-colors-blue-500:')))
-            ?.getAttribute('data-emotion'),
+      const tokensElement = await page.evaluate(() =>
+        [...document.querySelectorAll('style')]
+          .find((style) =>
+            [...(style.sheet?.cssRules ?? [])].some((rule) =>
+              rule.cssText.includes('--chakra-colors-blue-500:'),
+            ),
+          )
+          ?.getAttribute('data-emotion'),
       )
       expect(tokensElement, path).toMatch(/^css-global \w+$/)
-      expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(255, 255, 255)')
+      expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(
+        'rgb(255, 255, 255)',
+      )
     }
     // The dark theme's variables are among them.
     await page.getByRole('button', { name: 'Switch to the dark theme' }).click()
-    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(9, 9, 11)')
+    await expect
+      .poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor))
+      .toBe('rgb(9, 9, 11)')
   })
 
   for (const viewport of [
@@ -205,9 +224,7 @@ test.describe('public pages rendered at build time', () => {
     const scrolled = await page.evaluate(() => window.scrollY)
     releaseEntry()
     const h1 = page.getByRole('heading', { level: 1, name: LANDING_HEADING })
-    await expect
-      .poll(() => takenOver(h1), FIRST_PAINT)
-      .toBe(true)
+    await expect.poll(() => takenOver(h1), FIRST_PAINT).toBe(true)
     // Past the app's first effects (the scroll manager's among them).
     await page.waitForTimeout(500)
     expect(await page.evaluate(() => window.scrollY)).toBe(scrolled)
@@ -282,7 +299,9 @@ async function forgetPagesWhenLeft(page: Page): Promise<void> {
 }
 
 test.describe('a signed-in reload', () => {
-  test('paints the page last seen on this device before any script, inert until the app replaces it', async ({ page }) => {
+  test('paints the page last seen on this device before any script, inert until the app replaces it', async ({
+    page,
+  }) => {
     await page.goto('/')
     await signInAsDemoAccount(page, 'Ana Popescu')
     await page.goto('/exams')
@@ -314,7 +333,8 @@ test.describe('a signed-in reload', () => {
 
     releaseScripts()
     await expect(page.getByRole('heading', { level: 1, name: 'Attempts' })).toBeVisible(FIRST_PAINT)
-    for (const attribute of [SNAPSHOT, 'inert', 'aria-busy']) await expect(root).not.toHaveAttribute(attribute)
+    for (const attribute of [SNAPSHOT, 'inert', 'aria-busy'])
+      await expect(root).not.toHaveAttribute(attribute)
     await expect(page.locator(`style[${SNAPSHOT}]`)).toHaveCount(0)
 
     // What this device kept of the user's pages goes with the sign-out.
@@ -322,7 +342,6 @@ test.describe('a signed-in reload', () => {
     await signOutThroughPopup(page, 'Ana Popescu')
     expect(await page.evaluate((key) => localStorage.getItem(key), LAST_PAGES_KEY)).toBeNull()
   })
-
 
   test('nothing moves when the app replaces the copy of the home it painted first', async ({ page }) => {
     await page.goto('/')
@@ -333,14 +352,20 @@ test.describe('a signed-in reload', () => {
       const seen = { shift: 0, snapshot: false }
       ;(window as unknown as { seen: typeof seen }).seen = seen
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) seen.shift += entry.value
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+          seen.shift += entry.value
       }).observe({ type: 'layout-shift', buffered: true })
-      document.addEventListener('DOMContentLoaded', () => (seen.snapshot = document.getElementById('root')?.hasAttribute('data-page-snapshot') ?? false))
+      document.addEventListener(
+        'DOMContentLoaded',
+        () => (seen.snapshot = document.getElementById('root')?.hasAttribute('data-page-snapshot') ?? false),
+      )
     })
     await reloadApp(page)
     await expect(page.getByRole('heading', { name: 'Exercise of the day' })).toBeVisible(FIRST_PAINT)
     await page.waitForLoadState('networkidle')
-    const seen = await page.evaluate(() => (window as unknown as { seen: { shift: number; snapshot: boolean } }).seen)
+    const seen = await page.evaluate(
+      () => (window as unknown as { seen: { shift: number; snapshot: boolean } }).seen,
+    )
     expect(seen.snapshot).toBe(true)
     expect(seen.shift).toBeLessThanOrEqual(0.02)
   })
@@ -368,7 +393,8 @@ test.describe('a signed-in reload', () => {
         if (reloading) afterReload.add(request)
       })
       page.on('response', (response) => {
-        if (afterReload.has(response.request()) && new URL(response.url()).pathname.startsWith('/api/')) apiAnswered = true
+        if (afterReload.has(response.request()) && new URL(response.url()).pathname.startsWith('/api/'))
+          apiAnswered = true
       })
       await page.addInitScript(recordVisitorFrames)
       reloading = true
@@ -397,7 +423,9 @@ test.describe('a signed-in reload', () => {
     })
   }
 
-  test('downloads its page\'s remote code while the libraries still download, and runs it once they have', async ({ page }) => {
+  test("downloads its page's remote code while the libraries still download, and runs it once they have", async ({
+    page,
+  }) => {
     await page.goto('/')
     await signInAsDemoAccount(page, 'Ana Popescu')
     // The page before the reload has fetched all it will: only the reloaded page's requests are counted.

@@ -7,6 +7,7 @@ import { TutorPersona } from './tutor-persona'
 import { LearningSections } from './learning-sections'
 import { OffersList } from './offers-list'
 import { TestimonialsCarousel } from './testimonials-carousel'
+import { paintedWhenNear } from './painted-when-near'
 
 /** The product landing page (docs/pages.md#landing-page): everything here renders without any remote. */
 export function Landing() {
@@ -15,7 +16,12 @@ export function Landing() {
       <BrandBanner />
       <TutorPersona />
       <LearningSections />
-      <Box as="section" id={landingAnchors.offers} aria-labelledby="offers-title">
+      <Box
+        as="section"
+        id={landingAnchors.offers}
+        aria-labelledby="offers-title"
+        {...paintedWhenNear(1100, 500)}
+      >
         <Heading as="h2" id="offers-title" size="3xl">
           Oferte
         </Heading>
@@ -29,7 +35,12 @@ export function Landing() {
         </Text>
         <OffersList />
       </Box>
-      <Box as="section" id={landingAnchors.testimonials} aria-labelledby="testimonials-title">
+      <Box
+        as="section"
+        id={landingAnchors.testimonials}
+        aria-labelledby="testimonials-title"
+        {...paintedWhenNear(460, 310)}
+      >
         <Heading as="h2" id="testimonials-title" size="2xl" mb={6}>
           What former pupils say
         </Heading>

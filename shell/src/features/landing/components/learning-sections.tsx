@@ -6,6 +6,7 @@ import type { ThemedSource } from '../../../components/themed-image'
 import { landingAnchors } from '../../../config/paths'
 import { displayedExercisesCount, useExercisesCount } from '../../../api/get-exercises-count'
 import { displayedExamsCount, useExamsCount } from '../../../api/get-exams-count'
+import { paintedWhenNear } from './painted-when-near'
 import materialsLight from '../../../assets/materials-screen-light.svg'
 import materialsDark from '../../../assets/materials-screen-dark.svg'
 import examLight from '../../../assets/exam-screen-light.svg'
@@ -41,6 +42,7 @@ function LearningSection({
       columns={{ base: 1, md: 2 }}
       gap={{ base: 6, md: 10 }}
       alignItems="center"
+      {...paintedWhenNear(650, 350)}
     >
       <Stack gap={4} order={{ base: 0, md: imageFirst ? 1 : 0 }}>
         <Box>
