@@ -99,10 +99,10 @@ export const SNAPSHOT_SCRIPT = `(function(){try{var d=document,r=d.getElementByI
 export const EARLY_CLICKS = '__grileEarlyClicks'
 
 /**
- * Preloads inserted per task: each starts a request at once, and thirty of them in one go held a phone's
- * main thread for about 80 ms.
+ * Preloads inserted per task: each starts a request at once. Thirty of them in one go held a phone's main
+ * thread for about 80 ms; eight per task still made tasks of 50–80 ms at Lighthouse's 4× CPU slowdown.
  */
-const PRELOAD_BATCH = 8
+const PRELOAD_BATCH = 4
 
 /**
  * Requests the app's scripts once the browser reports the first contentful paint (after the first frame
