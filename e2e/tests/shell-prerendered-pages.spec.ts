@@ -110,6 +110,11 @@ test.describe('public pages rendered at build time', () => {
     expect(await painted()).toBe(false)
     await offers.scrollIntoViewIfNeeded()
     await expect.poll(painted).toBe(true)
+    // What overflows the section is clipped a little further out: a focus ring at its edge stays whole.
+    const clipMargin = await page
+      .locator('#oferte')
+      .evaluate((element) => getComputedStyle(element).overflowClipMargin)
+    expect(clipMargin).toBe('8px')
   })
 
   test('the app takes over the page it was sent (same elements, no hydration warning)', async ({ page }) => {
