@@ -135,8 +135,18 @@ export function rememberSnapshot(userId: string, snapshot: PageSnapshot): void {
   writeSnapshots(userId, [snapshot, ...readSnapshots(userId).filter((page) => page.path !== snapshot.path)].slice(0, PAGES_KEPT))
 }
 
-/** Forgets the copy of a page (when the user has moved on from it inside the app). */
+/**
+ * Forgets the copy of a page (when the user has moved on from it inside the app). This runs at every move
+ * inside the app, and the stored copies can be most of a megabyte of JSON: the text is searched for the
+ * page's path first, and parsed only when it holds it (a path is stored as `"path":"/exams"`, which the
+ * pages' escaped markup cannot contain).
+ */
 export function forgetSnapshot(userId: string, path: string): void {
+  try {
+    if (!localStorage.getItem(LAST_PAGES_KEY)?.includes(`"path":${JSON.stringify(pagePath(path))}`)) return
+  } catch {
+    return
+  }
   const pages = readSnapshots(userId)
   const kept = pages.filter((page) => page.path !== pagePath(path))
   if (kept.length !== pages.length) writeSnapshots(userId, kept)

@@ -157,6 +157,22 @@ describe('keeping the page while signed in', () => {
     expect(stored()?.pages.map((page) => page.path)).toEqual(['/attempts/9', '/'])
   })
 
+  it('reads the stored copies as text when the page left was not kept, without parsing them', () => {
+    jest.useFakeTimers()
+    renderApp()
+    window.history.replaceState({}, '', '/exams')
+    rememberSnapshot(USER, snapshot('/', Date.now(), '<main>"path":"/exams"</main>'))
+    const app = appFor(USER)
+    const kept = localStorage.getItem(LAST_PAGES_KEY)
+    const parse = jest.spyOn(JSON, 'parse')
+    act(() => app.result.current('/attempts'))
+    act(() => jest.runAllTimers())
+    // The page's markup holds the same words as a stored path, escaped: not mistaken for one.
+    expect(parse).not.toHaveBeenCalledWith(kept)
+    parse.mockRestore()
+    expect(stored()?.pages.map((page) => page.path)).toEqual(['/'])
+  })
+
   it('does not keep a snapshot that the app has not replaced yet', () => {
     renderApp().setAttribute('data-page-snapshot', '')
     appFor(USER)
