@@ -105,9 +105,18 @@ export function takeSnapshot(root: HTMLElement, path: string, now: number): Page
   return { path: pagePath(path), savedAt: now, html, css: layerOrder(doc) + css }
 }
 
-function readSnapshots(userId: string): PageSnapshot[] {
+/** The stored copies as text, or null when there are none or storage is unavailable. */
+function storedText(): string | null {
   try {
-    const stored = JSON.parse(localStorage.getItem(LAST_PAGES_KEY) ?? 'null') as StoredSnapshots | null
+    return localStorage.getItem(LAST_PAGES_KEY)
+  } catch {
+    return null
+  }
+}
+
+function readSnapshots(userId: string, text = storedText()): PageSnapshot[] {
+  try {
+    const stored = JSON.parse(text ?? 'null') as StoredSnapshots | null
     return stored?.userId === userId && Array.isArray(stored.pages) ? stored.pages : []
   } catch {
     return []
@@ -142,13 +151,11 @@ export function rememberSnapshot(userId: string, snapshot: PageSnapshot): void {
  * pages' escaped markup cannot contain).
  */
 export function forgetSnapshot(userId: string, path: string): void {
-  try {
-    if (!localStorage.getItem(LAST_PAGES_KEY)?.includes(`"path":${JSON.stringify(pagePath(path))}`)) return
-  } catch {
-    return
-  }
-  const pages = readSnapshots(userId)
-  const kept = pages.filter((page) => page.path !== pagePath(path))
+  const left = pagePath(path)
+  const text = storedText()
+  if (!text?.includes(`"path":${JSON.stringify(left)}`)) return
+  const pages = readSnapshots(userId, text)
+  const kept = pages.filter((page) => page.path !== left)
   if (kept.length !== pages.length) writeSnapshots(userId, kept)
 }
 
