@@ -276,8 +276,8 @@ const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n'
  * Marks every chunk with V8's compile hint (Chromium 136 and later; other browsers read a comment). Without
  * it, V8 only pre-parses a function while the file downloads, and compiles it on the main thread when it is
  * first called. Webpack's modules are functions, called as soon as their chunk arrives, since a chunk is
- * loaded when the page needs it: in a phone's start, compiling them took about a third of each library's
- * task, on the main thread. With the hint they compile while the file downloads, beside the main thread. The
+ * loaded when the page needs it: in a CPU profile of a phone's start, compiling them was a quarter to a
+ * half of each library's task, on the main thread. With the hint they compile while the file downloads, beside the main thread. The
  * price is memory and background work for the functions of a chunk that never run (a component not
  * rendered). The hint is written after minifying and before the source maps, so the maps stay right.
  */

@@ -100,7 +100,8 @@ export const EARLY_CLICKS = '__grileEarlyClicks'
 
 /**
  * Preloads inserted per task: each starts a request at once. Thirty of them in one go held a phone's main
- * thread for about 80 ms; eight per task still made tasks of 50–80 ms at Lighthouse's 4× CPU slowdown.
+ * thread for about 80 ms; eight per task still made a task of about 100 ms in a CPU profile at 4× CPU
+ * slowdown.
  */
 const PRELOAD_BATCH = 4
 
