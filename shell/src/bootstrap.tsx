@@ -76,6 +76,8 @@ async function start() {
   )
   // A public page rendered at build time is taken over as it is; a resumed session renders the user's page instead.
   if (hydrating) {
+    const { takeOverBuiltHtml } = await import('@grile/shared/theme')
+    takeOverBuiltHtml()
     // As a transition, rendering yields to the browser every few milliseconds instead of holding the main
     // thread until the whole page is done: the page it was sent stays responsive meanwhile.
     startTransition(() => {

@@ -1,4 +1,4 @@
-import { useSyncExternalStore, type ReactNode } from 'react'
+import { startTransition, useEffect, useState, type ReactNode } from 'react'
 import { ThemeProvider, useTheme } from 'next-themes'
 
 /** Where the chosen theme is kept in localStorage. */
@@ -20,18 +20,29 @@ export function ColorModeProvider({ children }: { children: ReactNode }) {
   )
 }
 
-const subscribeToNothing = () => () => {}
+let takingOverBuiltHtml = false
 
 /**
- * False while React takes over HTML rendered at build time, which knows no theme (it shows the default, and
- * CSS shows the saved one); the saved theme is then rendered right after. True in every other render.
+ * Called before React takes over a page rendered at build time: that HTML knows no theme (it shows the
+ * default, and CSS shows the saved one), so the first render must show the default too.
+ */
+export function takeOverBuiltHtml(): void {
+  takingOverBuiltHtml = true
+}
+
+/**
+ * False in the render that takes over a page rendered at build time; the saved theme is rendered right after,
+ * as a transition. True in every other render. (Not `useSyncExternalStore` with a server snapshot: React
+ * renders such a hook again synchronously after hydration, and that render took the rest of the page's
+ * hydration with it, in one blocking task.)
  */
 function useAfterHydration(): boolean {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  )
+  const [after, setAfter] = useState(() => !takingOverBuiltHtml)
+  useEffect(() => {
+    takingOverBuiltHtml = false
+    if (!after) startTransition(() => setAfter(true))
+  }, [after])
+  return after
 }
 
 export function useColorMode(): { colorMode: ColorMode; toggleColorMode: () => void } {
