@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { Button, Dialog, Portal } from '@grile/shared/chakra'
+import { useOpenedOnce } from './opened-once'
 
 export interface ConfirmDialogProps {
   open: boolean
@@ -31,6 +32,7 @@ export function ConfirmDialog({
   onCancel,
   finalFocusEl,
 }: ConfirmDialogProps) {
+  if (!useOpenedOnce(open)) return null
   return (
     <Dialog.Root
       role="alertdialog"

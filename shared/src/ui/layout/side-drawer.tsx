@@ -2,6 +2,7 @@ import { useEffect } from 'react'
 import { CloseButton, Drawer, Link, Portal, Stack } from '@grile/shared/chakra'
 import { NavLink } from '@grile/shared/router'
 import { useCurrentUser } from '@grile/shared/auth'
+import { useOpenedOnce } from '../opened-once'
 import { drawerEntries } from './navigation'
 
 export interface SideDrawerProps {
@@ -22,6 +23,7 @@ export function SideDrawer({ open, onClose, onNavigationIntent }: SideDrawerProp
   useEffect(() => {
     if (open && targets) for (const to of targets.split(' ')) onNavigationIntent?.(to)
   }, [open, targets, onNavigationIntent])
+  if (!useOpenedOnce(open)) return null
   return (
     <Drawer.Root open={open} onOpenChange={(event) => !event.open && onClose()} placement="start">
       <Portal>
