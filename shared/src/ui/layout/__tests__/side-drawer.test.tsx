@@ -10,18 +10,16 @@ import { SideDrawer } from '../side-drawer'
 
 afterEach(cleanup)
 
-function renderDrawer(open: boolean, onRender: () => void = () => {}) {
-  const drawer = (isOpen: boolean) => (
+function drawer(open: boolean, onRender: () => void = () => {}) {
+  return (
     <ChakraProvider value={system}>
       <MemoryRouter>
         <Profiler id="drawer" onRender={onRender}>
-          <SideDrawer open={isOpen} onClose={() => {}} />
+          <SideDrawer open={open} onClose={() => {}} />
         </Profiler>
       </MemoryRouter>
     </ChakraProvider>
   )
-  const view = render(drawer(open))
-  return { reopen: (isOpen: boolean) => view.rerender(drawer(isOpen)) }
 }
 
 describe('the side drawer', () => {
@@ -30,15 +28,7 @@ describe('the side drawer', () => {
     // rendered, and React then renders again synchronously: on a page rendered at build time, that render
     // took the rest of the page's hydration along, in one blocking task.
     const onRender = jest.fn()
-    const page = (
-      <ChakraProvider value={system}>
-        <MemoryRouter>
-          <Profiler id="drawer" onRender={onRender}>
-            <SideDrawer open={false} onClose={() => {}} />
-          </Profiler>
-        </MemoryRouter>
-      </ChakraProvider>
-    )
+    const page = drawer(false, onRender)
     const container = document.createElement('div')
     container.innerHTML = renderToString(page)
     document.body.append(container)
@@ -52,7 +42,8 @@ describe('the side drawer', () => {
   })
 
   it('shows its entries when opened, and again after being closed', async () => {
-    const { reopen } = renderDrawer(false)
+    const view = render(drawer(false))
+    const reopen = (open: boolean) => view.rerender(drawer(open))
     reopen(true)
     expect(await screen.findByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Home' })).toBeInTheDocument()
