@@ -19,11 +19,6 @@ async function start() {
   // First, the sign-in (with the API client and the contract's schemas, a step of their own): a signed-in
   // reload shows the user's layout, never the visitor's page, and the session is restored in the background
   // from now on.
-  // zod's own code comes first, in a task of its own: evaluated with the contract's schemas and the API
-  // client, it made one task of 60–90 ms on a phone (4× CPU). The schemas are created with the contract, after
-  // zod's configuration. A zero timeout ends the task (yieldToBrowser is the API client's: it comes next).
-  await import('zod')
-  await new Promise((resolve) => setTimeout(resolve, 0))
   const { yieldToBrowser } = await import('@grile/shared/api')
   await yieldToBrowser()
   const { resumeLastSession, startAuth } = await import('@grile/shared/auth')
