@@ -2,6 +2,7 @@ import { useId } from 'react'
 import { CloseButton, Dialog, Portal, Stack, Text } from '@grile/shared/chakra'
 import type { interactiveAttempts } from '@grile/shared/contract'
 import { formatDateTime } from '@grile/shared/dates'
+import { useOpenedOnce } from '@grile/shared/ui'
 import { AiTutorExplanation } from './ai-tutor-explanation'
 import { AnswerChoices } from './answer-choices'
 
@@ -14,6 +15,9 @@ interface AttemptDialogProps {
 export function AttemptDialog({ attempt, onClose }: AttemptDialogProps) {
   const questionId = useId()
   const correctAnswerId = attempt?.exercise.answers.find((answer) => answer.correct)?.id ?? null
+  // Rendered from its first opening (decision 0040): closed, its state machines made React render again
+  // synchronously at the page's start.
+  if (!useOpenedOnce(attempt !== null)) return null
 
   return (
     <Dialog.Root
