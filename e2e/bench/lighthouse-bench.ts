@@ -62,6 +62,12 @@ export interface LighthouseOptions {
 
 export interface LighthouseResults {
   version: string
+  /**
+   * What ran the pages: the browser's version (from its user agent) and Lighthouse's CPU benchmark index, the
+   * median over the runs. Lighthouse scales the main-thread work it observes, so figures from another
+   * browser version or a slower machine are not comparable: these say when that is the case.
+   */
+  environment: { browser: string; benchmarkIndex: number }
   runs: number
   medians: LighthouseFigures[]
   samples: LighthouseFigures[]
@@ -76,7 +82,14 @@ function calledApiSignedIn(result: RunnerResult): boolean {
   return items.some((item) => /\/api\/v1\/users\//.test(item.url ?? '') && item.statusCode === 200)
 }
 
-async function audit(page: LighthousePage, signedIn: boolean, options: LighthouseOptions): Promise<{ figures: LighthouseFigures; version: string }> {
+interface Audited {
+  figures: LighthouseFigures
+  version: string
+  browser: string
+  benchmarkIndex: number
+}
+
+async function audit(page: LighthousePage, signedIn: boolean, options: LighthouseOptions): Promise<Audited> {
   const flags: Flags = {
     port: options.debuggingPort,
     output: 'json',
@@ -99,7 +112,9 @@ async function audit(page: LighthousePage, signedIn: boolean, options: Lighthous
     tbtMs: Math.round(metric(result, 'total-blocking-time')),
     cls: Number(metric(result, 'cumulative-layout-shift').toFixed(3)),
   }
-  return { figures, version: result.lhr.lighthouseVersion }
+  const { hostUserAgent, benchmarkIndex } = result.lhr.environment
+  const browser = /(?:Headless)?Chrome\/([\d.]+)/.exec(hostUserAgent)?.[1]
+  return { figures, version: result.lhr.lighthouseVersion, browser: browser ? `Chromium ${browser}` : hostUserAgent, benchmarkIndex }
 }
 
 const median = (values: number[]) => {
@@ -191,18 +206,22 @@ export async function runLighthouse(options: LighthouseOptions): Promise<Lightho
   const medians: LighthouseFigures[] = []
   const samples: LighthouseFigures[] = []
   let version = ''
+  let browser = ''
+  const benchmarkIndexes: number[] = []
   const measure = async (pages: LighthousePage[], signedIn: boolean) => {
     for (const page of pages.filter((candidate) => options.only(candidate.name))) {
       const runsOfPage: LighthouseFigures[] = []
       if (signedIn) await seePageOnce(options, page.path)
       for (let run = 0; run < options.runs; run += 1) {
         // A run Lighthouse could not finish (a page it found hung on a busy machine) is tried once more.
-        const { figures, version: ran } = await audit(page, signedIn, options).catch((error: unknown) => {
+        const audited = await audit(page, signedIn, options).catch((error: unknown) => {
           console.error(`  Lighthouse ${page.name}: ${error instanceof Error ? error.message : String(error)}; trying again`)
           return audit(page, signedIn, options)
         })
-        runsOfPage.push(figures)
-        version = ran
+        runsOfPage.push(audited.figures)
+        version = audited.version
+        browser = audited.browser
+        benchmarkIndexes.push(audited.benchmarkIndex)
       }
       samples.push(...runsOfPage)
       const pageMedian = medianFigures(runsOfPage)
@@ -224,7 +243,8 @@ export async function runLighthouse(options: LighthouseOptions): Promise<Lightho
     await exited
     fs.rmSync(profile, { recursive: true, force: true })
   }
-  return { version, runs: options.runs, medians, samples }
+  const environment = { browser, benchmarkIndex: benchmarkIndexes.length ? Math.round(median(benchmarkIndexes)) : Number.NaN }
+  return { version, environment, runs: options.runs, medians, samples }
 }
 
 export function printLighthouseTable(rows: LighthouseFigures[]): void {

@@ -98,18 +98,15 @@ export const SNAPSHOT_SCRIPT = `(function(){try{var d=document,r=d.getElementByI
 /** Where the loader keeps the buttons pressed before the app took the page over, for the app to press again. */
 export const EARLY_CLICKS = '__grileEarlyClicks'
 
-/**
- * Preloads inserted per task: each starts a request at once. Thirty of them in one go held a phone's main
- * thread for about 80 ms; eight per task still made a task of about 100 ms in a CPU profile at 4× CPU
- * slowdown.
- */
-const PRELOAD_BATCH = 4
 
 /**
  * Requests the app's scripts once the browser reports the first contentful paint (after the first frame
  * where paint timing is missing; at the latest after 1.5 s), so nothing stands between the HTML and the
- * first paint; a signed-in session with nothing to show needs the app at once. main.js first, then the start
- * chunks are preloaded, a few per task, and the files the app reads first are requested (`earlyFetchScript`).
+ * first paint; a signed-in session with nothing to show needs the app at once. main.js first, then the files
+ * the app reads first are requested (`earlyFetchScript`) and the start chunks preloaded, each in a task of its
+ * own: starting a request holds the main thread a few milliseconds (each preload 2–25 ms of a 4× slowed CPU
+ * in Chromium 156's traces), and four of them in one task made tasks of 30–108 ms, over the 50 ms that count
+ * as blocking (one per task: under 30 ms; decision 0041).
  * A button pressed before the app runs (Sign In, the theme) is remembered and pressed again once it does.
  * Every page of the shell starts this way: the public pages and index.html (the signed-in routes).
  *
@@ -122,7 +119,7 @@ const PRELOAD_BATCH = 4
  */
 export function loaderScript(scripts: string[]): string {
   const [entry, ...preloads] = scripts
-  return `(function(){var d=document,w=window,started=false,signedIn=d.documentElement.hasAttribute('${SIGNED_IN_ATTRIBUTE}'),clicks=w.${EARLY_CLICKS}=[];d.addEventListener('click',function(e){var b=e.target&&e.target.closest&&e.target.closest('button');if(b&&clicks.indexOf(b)<0)clicks.push(b);start()},true);function start(){if(started)return;started=true;var s=d.createElement('script');s.src=${JSON.stringify(entry)};if(signedIn)s.setAttribute('fetchpriority','high');d.head.appendChild(s);var list=${JSON.stringify(preloads)};if(!signedIn)list.reverse();(function batch(i){var f=d.createDocumentFragment();list.slice(i,i+${PRELOAD_BATCH}).forEach(function(href){var l=d.createElement('link');l.rel='preload';l.as='script';l.href=href;f.appendChild(l)});d.head.appendChild(f);if(i+${PRELOAD_BATCH}<list.length)setTimeout(function(){batch(i+${PRELOAD_BATCH})},0)})(0);if(w.${START_EARLY_FETCHES})w.${START_EARLY_FETCHES}()}var kept=false;try{kept=signedIn&&localStorage.getItem('${LAST_PAGES_KEY}')!==null}catch(e){}if(signedIn&&!kept)start();else{try{new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length)setTimeout(start,0)}).observe({type:'paint',buffered:true})}catch(e){requestAnimationFrame(function(){setTimeout(start,0)})}setTimeout(start,1500)}})()`
+  return `(function(){var d=document,w=window,started=false,signedIn=d.documentElement.hasAttribute('${SIGNED_IN_ATTRIBUTE}'),clicks=w.${EARLY_CLICKS}=[];d.addEventListener('click',function(e){var b=e.target&&e.target.closest&&e.target.closest('button');if(b&&clicks.indexOf(b)<0)clicks.push(b);start()},true);function start(){if(started)return;started=true;var s=d.createElement('script');s.src=${JSON.stringify(entry)};if(signedIn)s.setAttribute('fetchpriority','high');d.head.appendChild(s);var list=${JSON.stringify(preloads)};if(!signedIn)list.reverse();setTimeout(function(){if(w.${START_EARLY_FETCHES})w.${START_EARLY_FETCHES}()},0);list.forEach(function(href){setTimeout(function(){var l=d.createElement('link');l.rel='preload';l.as='script';l.href=href;d.head.appendChild(l)},0)})}var kept=false;try{kept=signedIn&&localStorage.getItem('${LAST_PAGES_KEY}')!==null}catch(e){}if(signedIn&&!kept)start();else{try{new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length)setTimeout(start,0)}).observe({type:'paint',buffered:true})}catch(e){requestAnimationFrame(function(){setTimeout(start,0)})}setTimeout(start,1500)}})()`
 }
 
 /** index.html's own tags for the start's scripts (its preloads and main.js), which the loader replaces. */
