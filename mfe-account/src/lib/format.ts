@@ -1,13 +1,6 @@
 import type { OfferItemType } from '@grile/shared/contract'
 import { plural } from '@grile/shared/dates'
 
-const ron = new Intl.NumberFormat('ro-RO', { style: 'currency', currency: 'RON' })
-
-/** Prices are in RON (docs/product-rules.md#dates-and-numbers), written the Romanian way. */
-export function formatRon(amount: number): string {
-  return ron.format(amount)
-}
-
 /** "10 tokens", "1 token", "1 lesson": the quantity and item type of an offer or purchase. */
 export function describeItems(quantity: number, itemType: OfferItemType): string {
   const [one, many] = itemType === 'TOKEN' ? ['token', 'tokens'] : ['lesson', 'lessons']

@@ -1,4 +1,4 @@
-import { formatCountdown, formatDateTime, plural } from '@grile/shared/dates'
+import { formatCountdown, formatDateTime, formatRon, plural } from '@grile/shared/dates'
 
 describe('formatCountdown', () => {
   it('shows hours, minutes and seconds under a day', () => {
@@ -27,5 +27,27 @@ describe('plural', () => {
     expect(plural(1, 'lesson', 'lessons')).toBe('lesson')
     expect(plural(0, 'lesson', 'lessons')).toBe('lessons')
     expect(plural(2, 'attempt', 'attempts')).toBe('attempts')
+  })
+})
+
+describe('formatRon', () => {
+  it('writes a price the Romanian way, with two decimals', () => {
+    expect(formatRon(100)).toBe('100,00\u00a0RON')
+    expect(formatRon(1234.5)).toBe('1.234,50\u00a0RON')
+  })
+
+  it('creates its formatter on first use, once: evaluating the module loads no locale data', () => {
+    const created = jest.spyOn(Intl, 'NumberFormat')
+    try {
+      jest.isolateModules(() => {
+        const { formatRon: fresh } = jest.requireActual<typeof import('@grile/shared/dates')>('@grile/shared/dates')
+        expect(created).not.toHaveBeenCalled()
+        fresh(5)
+        fresh(7)
+        expect(created).toHaveBeenCalledTimes(1)
+      })
+    } finally {
+      created.mockRestore()
+    }
   })
 })

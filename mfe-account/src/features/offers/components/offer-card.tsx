@@ -1,7 +1,8 @@
 import { Badge, Button, Card, Flex, Stack, Text } from '@grile/shared/chakra'
 import { LuShoppingCart } from 'react-icons/lu'
 import type { OfferDto } from '@grile/shared/contract'
-import { describeItems, formatRon } from '../../../lib/format'
+import { formatRon } from '@grile/shared/dates'
+import { describeItems } from '../../../lib/format'
 
 export interface OfferCardProps {
   offer: OfferDto

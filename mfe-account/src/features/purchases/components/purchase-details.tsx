@@ -1,7 +1,8 @@
 import { DataList, Stack } from '@grile/shared/chakra'
 import type { PurchaseDto } from '@grile/shared/contract'
 import { formatDateTime } from '@grile/shared/dates'
-import { describeItems, formatRon } from '../../../lib/format'
+import { formatRon } from '@grile/shared/dates'
+import { describeItems } from '../../../lib/format'
 import { VoucherForIstoricescuCard } from './voucher-for-istoricescu-card'
 
 /** What was bought and when (docs/pages.md#purchase), and the partner voucher when the purchase gave one. */

@@ -3,10 +3,9 @@ import { Link as RouterLink } from '@grile/shared/router'
 import { LuGift } from 'react-icons/lu'
 import type { OfferDto } from '@grile/shared/contract'
 import { signIn, useCurrentUser } from '@grile/shared/auth'
+import { formatRon } from '@grile/shared/dates'
 import { paths } from '../../../config/paths'
 import { useOffers } from '../api/get-offers'
-
-const ron = new Intl.NumberFormat('ro-RO', { style: 'currency', currency: 'RON', maximumFractionDigits: 2 })
 
 function OfferCard({ offer, isSignedIn }: { offer: OfferDto; isSignedIn: boolean }) {
   return (
@@ -16,10 +15,10 @@ function OfferCard({ offer, isSignedIn }: { offer: OfferDto; isSignedIn: boolean
           {offer.name}
         </Heading>
         <Text fontSize="3xl" fontWeight="bold" lineHeight="1">
-          {ron.format(offer.priceTotal)}
+          {formatRon(offer.priceTotal)}
         </Text>
         <Text color="fg.muted">
-          {offer.quantity} tokens · {ron.format(offer.pricePerItem)} per token
+          {offer.quantity} tokens · {formatRon(offer.pricePerItem)} per token
         </Text>
         {offer.istoricescuDucats ? (
           <Badge colorPalette="orange" size="lg" alignSelf="start" whiteSpace="normal">
