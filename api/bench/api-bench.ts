@@ -20,6 +20,8 @@ export interface CallFigures {
   p99Ms: number
   requests: number
   errors: number
+  /** Answers outside 2xx among the requests (a refusal measures nothing: the run fails, below). */
+  refused: number
 }
 
 interface ExamForBench {
@@ -48,7 +50,10 @@ const wanted = (call: string) => !callWords || callWords.some((word) => call.toL
 const LARGE_BANK = 100_000
 const LARGE_BANK_CALL = 'GET random exercise at my level, 100,000 exercises'
 
-/** Signed-in bench users with enough tokens that no answer is refused for want of them. */
+/**
+ * Signed-in bench users with enough tokens that no answer is refused for want of them, and customers, so that
+ * no customers-only exam or exercise is refused either (the first exam listed may be one).
+ */
 async function createBenchUsers(t: TestApp, baseUrl: string): Promise<string[]> {
   const tokens: string[] = []
   for (let index = 0; index < userCount; index += 1) {
@@ -56,7 +61,7 @@ async function createBenchUsers(t: TestApp, baseUrl: string): Promise<string[]> 
     const token = await t.tokenFor({ userId, email: `bench-${index}@grile.ro`, name: `Bench ${index}` })
     const response = await fetch(`${baseUrl}/api/v1/users/sign-in-up`, { method: 'POST', headers: { authorization: `Bearer ${token}` } })
     if (!response.ok) throw new Error(`sign-in-up answered ${response.status}`)
-    await t.database.db.update(users).set({ tokens: 1_000_000 }).where(eq(users.id, userId))
+    await t.database.db.update(users).set({ tokens: 1_000_000, customer: true }).where(eq(users.id, userId))
     tokens.push(token)
   }
   return tokens
@@ -139,7 +144,18 @@ async function load(baseUrl: string, scenario: Scenario, tokens: string[]): Prom
   })
 }
 
+/** One request of the call, which must succeed: a call the API refuses would measure how fast it refuses. */
+async function checkAnswered(baseUrl: string, scenario: Scenario, token: string): Promise<void> {
+  const response = await fetch(`${baseUrl}${scenario.path}`, {
+    method: scenario.method,
+    headers: { authorization: `Bearer ${token}`, ...(scenario.body ? { 'content-type': 'application/json' } : {}) },
+    ...(scenario.body ? { body: JSON.stringify(scenario.body()) } : {}),
+  })
+  if (!response.ok) throw new Error(`${scenario.call} answered ${response.status} before the load: ${(await response.text()).slice(0, 300)}`)
+}
+
 async function measure(database: DatabaseKind, baseUrl: string, scenario: Scenario, tokens: string[]): Promise<CallFigures> {
+  await checkAnswered(baseUrl, scenario, tokens[0] as string)
   const result = await load(baseUrl, scenario, tokens)
   console.error(`  ${database} · ${scenario.call}: done`)
   return {
@@ -150,6 +166,7 @@ async function measure(database: DatabaseKind, baseUrl: string, scenario: Scenar
     p99Ms: result.latency.p99,
     requests: result.requests.total,
     errors: result.errors + result.timeouts + result.non2xx,
+    refused: result.non2xx,
   }
 }
 
@@ -206,6 +223,10 @@ async function main(): Promise<void> {
   }
   printTable(figures)
   if (options.out) fs.writeFileSync(options.out, `${JSON.stringify({ connections, duration, figures }, null, 2)}\n`)
+  const refused = figures.filter((figure) => figure.refused > 0)
+  if (refused.length) {
+    throw new Error(`The API refused requests under load, so these figures measure refusals: ${refused.map((figure) => `${figure.database} ${figure.call} (${figure.refused} of ${figure.requests})`).join(', ')}`)
+  }
 }
 
 await main()

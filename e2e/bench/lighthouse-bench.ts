@@ -63,11 +63,12 @@ export interface LighthouseOptions {
 export interface LighthouseResults {
   version: string
   /**
-   * What ran the pages: the browser's version (from its user agent) and Lighthouse's CPU benchmark index, the
-   * median over the runs. Lighthouse scales the main-thread work it observes, so figures from another
-   * browser version or a slower machine are not comparable: these say when that is the case.
+   * What ran the pages: the browser's version and Lighthouse's CPU benchmark index (the median over the runs,
+   * and its lowest and highest: a machine shared with other work slows down and speeds up during a run).
+   * Lighthouse scales the main-thread work it observes, so figures from another browser version or a slower
+   * machine are not comparable: these say when that is the case.
    */
-  environment: { browser: string; benchmarkIndex: number }
+  environment: { browser: string; benchmarkIndex: number; benchmarkIndexRange: [number, number] }
   runs: number
   medians: LighthouseFigures[]
   samples: LighthouseFigures[]
@@ -85,7 +86,6 @@ function calledApiSignedIn(result: RunnerResult): boolean {
 interface Audited {
   figures: LighthouseFigures
   version: string
-  browser: string
   benchmarkIndex: number
 }
 
@@ -112,9 +112,7 @@ async function audit(page: LighthousePage, signedIn: boolean, options: Lighthous
     tbtMs: Math.round(metric(result, 'total-blocking-time')),
     cls: Number(metric(result, 'cumulative-layout-shift').toFixed(3)),
   }
-  const { hostUserAgent, benchmarkIndex } = result.lhr.environment
-  const browser = /(?:Headless)?Chrome\/([\d.]+)/.exec(hostUserAgent)?.[1]
-  return { figures, version: result.lhr.lighthouseVersion, browser: browser ? `Chromium ${browser}` : hostUserAgent, benchmarkIndex }
+  return { figures, version: result.lhr.lighthouseVersion, benchmarkIndex: result.lhr.environment.benchmarkIndex }
 }
 
 const median = (values: number[]) => {
@@ -151,6 +149,12 @@ async function waitForDebugger(port: number): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
   throw new Error(`Chromium opened no debugging port ${port} within a minute.`)
+}
+
+/** The browser's full version, as its debugging port names it (the user agent Lighthouse reports hides the minor numbers). */
+async function browserVersion(port: number): Promise<string> {
+  const { Browser: name } = (await (await fetch(`http://127.0.0.1:${port}/json/version`)).json()) as { Browser?: string }
+  return name?.replace(/^(?:Headless)?Chrome\//, 'Chromium ') ?? 'an unknown browser'
 }
 
 /** Signs the pupil in inside the running Chromium, then lets go of it: Lighthouse alone drives its tabs. */
@@ -206,7 +210,7 @@ export async function runLighthouse(options: LighthouseOptions): Promise<Lightho
   const medians: LighthouseFigures[] = []
   const samples: LighthouseFigures[] = []
   let version = ''
-  let browser = ''
+  let browser: string | undefined
   const benchmarkIndexes: number[] = []
   const measure = async (pages: LighthousePage[], signedIn: boolean) => {
     for (const page of pages.filter((candidate) => options.only(candidate.name))) {
@@ -220,7 +224,6 @@ export async function runLighthouse(options: LighthouseOptions): Promise<Lightho
         })
         runsOfPage.push(audited.figures)
         version = audited.version
-        browser = audited.browser
         benchmarkIndexes.push(audited.benchmarkIndex)
       }
       samples.push(...runsOfPage)
@@ -232,6 +235,7 @@ export async function runLighthouse(options: LighthouseOptions): Promise<Lightho
   }
   try {
     await waitForDebugger(options.debuggingPort)
+    browser = await browserVersion(options.debuggingPort)
     await measure(PUBLIC_PAGES, false)
     if (signedInPages('', '').some((page) => options.only(page.name))) {
       const { examId, lessonId } = await signInProfile(options)
@@ -243,7 +247,11 @@ export async function runLighthouse(options: LighthouseOptions): Promise<Lightho
     await exited
     fs.rmSync(profile, { recursive: true, force: true })
   }
-  const environment = { browser, benchmarkIndex: benchmarkIndexes.length ? Math.round(median(benchmarkIndexes)) : Number.NaN }
+  const environment = {
+    browser: browser ?? 'an unknown browser',
+    benchmarkIndex: benchmarkIndexes.length ? Math.round(median(benchmarkIndexes)) : Number.NaN,
+    benchmarkIndexRange: [Math.round(Math.min(...benchmarkIndexes)), Math.round(Math.max(...benchmarkIndexes))] as [number, number],
+  }
   return { version, environment, runs: options.runs, medians, samples }
 }
 

@@ -384,8 +384,11 @@ async function main(): Promise<void> {
     if (pageResults) printPageResults(pageResults)
     if (lighthouse) {
       if (pageResults) console.log('')
-      const { browser, benchmarkIndex } = lighthouse.environment
-      console.log(`Lighthouse ${lighthouse.version} on ${browser} (CPU benchmark index ${benchmarkIndex}), default mobile settings unless named, median of ${lighthouse.runs} runs (${lighthouseSeconds} s in all):`)
+      const { browser, benchmarkIndex, benchmarkIndexRange: [slowest, fastest] } = lighthouse.environment
+      console.log(
+        `Lighthouse ${lighthouse.version} on ${browser} (CPU benchmark index ${benchmarkIndex}, ${slowest}–${fastest} over the runs), ` +
+          `default mobile settings unless named, median of ${lighthouse.runs} runs (${lighthouseSeconds} s in all):`,
+      )
       printLighthouseTable(lighthouse.medians)
     }
     const budgets = checkBudgets({

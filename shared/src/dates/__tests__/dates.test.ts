@@ -1,4 +1,5 @@
 import { formatCountdown, formatDateTime, formatRon, plural } from '@grile/shared/dates'
+import type * as Dates from '@grile/shared/dates'
 
 describe('formatCountdown', () => {
   it('shows hours, minutes and seconds under a day', () => {
@@ -40,7 +41,7 @@ describe('formatRon', () => {
     const created = jest.spyOn(Intl, 'NumberFormat')
     try {
       jest.isolateModules(() => {
-        const { formatRon: fresh } = jest.requireActual<typeof import('@grile/shared/dates')>('@grile/shared/dates')
+        const { formatRon: fresh } = jest.requireActual<typeof Dates>('@grile/shared/dates')
         expect(created).not.toHaveBeenCalled()
         fresh(5)
         fresh(7)
