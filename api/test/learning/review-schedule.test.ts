@@ -105,6 +105,46 @@ describe('spaced review of mistakes (FSRS)', () => {
     expect(await dueCount(student, student.userId)).toEqual({ status: 200, body: { due: 3 } })
   })
 
+  it('reviews in an exam the cards it meets, as answers one by one would: right ones out, wrong ones lapse', async () => {
+    const student = await insertUser(db, { customer: true, tokens: 5 })
+    const exam = await insertExam(db, { exerciseCount: 4 })
+    // The first sitting: the first exercise right, the other three wrong (three cards).
+    expect((await call(student, 'POST', '/api/v1/attempts', submissionFor(exam, { correct: 1 }))).statusCode).toBe(201)
+    const before = new Map((await cardsOf(student)).map((card) => [card.exerciseId, card]))
+    // A month later: the first two right, the last two wrong.
+    clock = new Date(clock.getTime() + 30 * DAY)
+    expect((await call(student, 'POST', '/api/v1/attempts', submissionFor(exam, { correct: 2 }))).statusCode).toBe(201)
+    const after = new Map((await cardsOf(student)).map((card) => [card.exerciseId, card]))
+    const [neverMissed, nowRight, stillWrong, alsoWrong] = exam.exercises.map((exercise) => exercise.id)
+    expect(after.has(neverMissed!)).toBe(false)
+    expect(after.get(nowRight!)).toMatchObject({ reps: 2, lapses: 0, lastReview: clock })
+    for (const id of [stillWrong!, alsoWrong!]) expect(after.get(id)).toMatchObject({ reps: 2, lapses: 1, lastReview: clock })
+    // The same card reviewed alone by a practice answer gives the same schedule.
+    const alone = await insertUser(db, { customer: true, tokens: 5 })
+    clock = new Date('2026-03-02T09:00:00Z')
+    await answer(alone, exam.exercises[1]!.wrongAnswerId)
+    clock = new Date(clock.getTime() + 30 * DAY)
+    await answer(alone, exam.exercises[1]!.correctAnswerId)
+    const { userId: _one, ...inExam } = after.get(nowRight!)!
+    const { userId: _other, ...byItself } = (await cardOf(alone, nowRight!))!
+    expect(inExam).toEqual(byItself)
+    expect(after.get(nowRight!)!.due.getTime()).toBeGreaterThan(after.get(stillWrong!)!.due.getTime())
+    expect(before.get(nowRight!)!.reps).toBe(1)
+  })
+
+  it('reviews each card twice when the same exam is submitted twice at once', async () => {
+    const student = await insertUser(db, { customer: true, tokens: 5 })
+    const exam = await insertExam(db, { exerciseCount: 3 })
+    const responses = await Promise.all([
+      call(student, 'POST', '/api/v1/attempts', submissionFor(exam, { correct: 0 })),
+      call(student, 'POST', '/api/v1/attempts', submissionFor(exam, { correct: 0 })),
+    ])
+    expect(responses.map((response) => response.statusCode)).toEqual([201, 201])
+    const cards = await cardsOf(student)
+    expect(cards).toHaveLength(3)
+    for (const card of cards) expect(card).toMatchObject({ reps: 2 })
+  })
+
   it('serves the review due earliest first, within the filter', async () => {
     const student = await insertUser(db, { customer: true, tokens: 5 })
     const [early, late] = [bank.exercises[2]!, bank.exercises[3]!]
