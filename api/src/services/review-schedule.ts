@@ -118,9 +118,14 @@ export async function recordAnswersForReview(
     .orderBy(asc(reviewCards.exerciseId))
     .for('update')
   if (cards.length > 0) {
+    const reviewedCards = cards.map((row) => ({
+      userId,
+      exerciseId: row.exerciseId,
+      ...toColumns(reviewed(toCard(row), correctById.get(row.exerciseId) ?? false, at)),
+    }))
     await tx
       .insert(reviewCards)
-      .values(cards.map((row) => ({ userId, exerciseId: row.exerciseId, ...toColumns(reviewed(toCard(row), correctById.get(row.exerciseId) ?? false, at)) })))
+      .values(reviewedCards)
       .onConflictDoUpdate({ target: [reviewCards.userId, reviewCards.exerciseId], set: REVIEWED_COLUMNS })
   }
   const carded = new Set(cards.map((row) => row.exerciseId))

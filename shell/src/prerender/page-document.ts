@@ -98,7 +98,6 @@ export const SNAPSHOT_SCRIPT = `(function(){try{var d=document,r=d.getElementByI
 /** Where the loader keeps the buttons pressed before the app took the page over, for the app to press again. */
 export const EARLY_CLICKS = '__grileEarlyClicks'
 
-
 /**
  * Requests the app's scripts once the browser reports the first contentful paint (after the first frame
  * where paint timing is missing; at the latest after 1.5 s), so nothing stands between the HTML and the

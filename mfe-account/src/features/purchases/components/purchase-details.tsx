@@ -1,7 +1,6 @@
 import { DataList, Stack } from '@grile/shared/chakra'
 import type { PurchaseDto } from '@grile/shared/contract'
-import { formatDateTime } from '@grile/shared/dates'
-import { formatRon } from '@grile/shared/dates'
+import { formatDateTime, formatRon } from '@grile/shared/dates'
 import { describeItems } from '../../../lib/format'
 import { VoucherForIstoricescuCard } from './voucher-for-istoricescu-card'
 

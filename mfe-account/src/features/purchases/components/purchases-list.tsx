@@ -1,10 +1,9 @@
 import { Badge, Link, Text } from '@grile/shared/chakra'
 import { Link as RouterLink } from '@grile/shared/router'
 import type { PurchaseDto } from '@grile/shared/contract'
-import { formatDateTime } from '@grile/shared/dates'
 import { ListTable, type ListColumn, Loading } from '@grile/shared/ui'
 import { routes } from '../../../config/paths'
-import { formatRon } from '@grile/shared/dates'
+import { formatDateTime, formatRon } from '@grile/shared/dates'
 import { describeItems } from '../../../lib/format'
 import { usePurchases } from '../api/get-purchases'
 
