@@ -34,7 +34,8 @@ export function OfferCard({ offer, onBuy, buying, disabled }: OfferCardProps) {
           ) : null}
           {offer.istoricescuDucats ? (
             <Flex>
-              <Badge colorPalette="orange" variant="subtle" size="md">
+              {/* Wraps within the card: on one line it ran past the card's edge in a four-column row. */}
+              <Badge colorPalette="orange" variant="subtle" size="md" whiteSpace="normal" h="auto" py={1}>
                 + Istoricescu voucher: {offer.istoricescuDucats} ducats
               </Badge>
             </Flex>
