@@ -81,6 +81,21 @@ test.describe('public pages rendered at build time', () => {
     expect(map.mappings).toMatch(/^;[^;]/)
   })
 
+  test('the start’s scripts carry the style recipes of the components Grile uses, not those of Chakra’s others', async ({
+    request,
+  }) => {
+    const scripts = loaderList(await (await request.get('/index.html')).text())
+    const code = (await Promise.all(scripts.map(async (script) => (await request.get(script)).text()))).join('\n')
+    // The spinner's and the dialog's recipes (@grile/shared/chakra's theme)...
+    expect(code.includes('--spinner-size')).toBe(true)
+    expect(code.includes('--dialog-z-index')).toBe(true)
+    // ...but not the accordion's, the avatar's or the combobox's: our patch of Chakra lets the bundler leave
+    // out its default theme, which holds every recipe.
+    for (const unused of ['--accordion-padding-x', '--avatar-size', '--combobox-z-index']) {
+      expect(code.includes(unused), unused).toBe(false)
+    }
+  })
+
   test('the landing paints in full with every script of the app blocked, in the saved theme', async ({
     page,
   }) => {

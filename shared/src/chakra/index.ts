@@ -55,7 +55,20 @@ export {
   defineConfig,
   defineRecipe,
 } from '@chakra-ui/react'
-// Chakra's theme without its `defaultConfig`: the module that exports that one also builds Chakra's own
-// default system at load time, which Grile never uses (a second createSystem on every start).
-export { defaultThemeConfig, semanticTokens, tokens } from '@chakra-ui/react/theme'
+// Chakra's theme without its `defaultConfig` (the module that exports that one also builds Chakra's own
+// default system at load time, which Grile never uses), and with only the recipes Grile's components use.
+export {
+  animationStyles,
+  breakpoints,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
+  keyframes,
+  layerStyles,
+  recipes,
+  semanticTokens,
+  slotRecipes,
+  textStyles,
+  tokens,
+} from './theme'
 export type { ImageProps, LinkProps, SystemStyleObject, TableCellProps } from '@chakra-ui/react'

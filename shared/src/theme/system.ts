@@ -1,10 +1,19 @@
 import {
+  animationStyles,
+  breakpoints,
   createSystem,
+  cssVarsPrefix,
+  cssVarsRoot,
   defaultBaseConfig,
-  defaultThemeConfig,
   defineConfig,
   defineRecipe,
+  globalCss,
+  keyframes,
+  layerStyles,
+  recipes,
   semanticTokens,
+  slotRecipes,
+  textStyles,
   tokens,
 } from '@grile/shared/chakra'
 
@@ -57,20 +66,33 @@ function withUsedPalettes<T extends Record<string, unknown>>(colors: T): T {
   return Object.fromEntries(Object.entries(colors).filter(([name]) => !unused.has(name))) as T
 }
 
-const themeWithUsedPalettes = {
-  ...defaultThemeConfig,
+/**
+ * Chakra's default theme (its `defaultThemeConfig`) with the palettes above and the recipes of the components
+ * Grile uses (`@grile/shared/chakra`'s theme).
+ */
+const chakraTheme = defineConfig({
+  preflight: true,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
   theme: {
-    ...defaultThemeConfig.theme,
+    breakpoints,
+    keyframes,
     tokens: { ...tokens, colors: withUsedPalettes(tokens.colors) },
     semanticTokens: { ...semanticTokens, colors: withUsedPalettes(semanticTokens.colors) },
+    recipes,
+    slotRecipes,
+    textStyles,
+    layerStyles,
+    animationStyles,
   },
-}
+})
 
 /**
  * The one Chakra system of the product, built once when the page starts (light and dark themes come from
  * Chakra's semantic tokens).
  */
-export const system = createSystem(defaultBaseConfig, themeWithUsedPalettes, config)
+export const system = createSystem(defaultBaseConfig, chakraTheme, config)
 
 /**
  * Set on the <style> elements that bring Chakra's global styles with the page's HTML, written at build time

@@ -1,0 +1,104 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+
+import { createSystem, defaultBaseConfig } from '@chakra-ui/react'
+import {
+  defaultThemeConfig,
+  recipes as chakraRecipes,
+  slotRecipes as chakraSlotRecipes,
+} from '@chakra-ui/react/theme'
+
+import { system } from '../../theme/system'
+import * as grileChakra from '../index'
+import * as grileTheme from '../theme'
+
+const chakraModules = path.join(path.dirname(require.resolve('@chakra-ui/react/package.json')), 'dist/esm')
+
+/** Where Chakra's index (its ES modules, one file per source module) takes each exported name from. */
+function chakraExportSources(): Map<string, string> {
+  const index = readFileSync(path.join(chakraModules, 'index.js'), 'utf8')
+  const namespaces = new Map<string, string>()
+  for (const { groups } of index.matchAll(/import \* as (?<name>\S+) from '(?<from>[^']+)'/g)) {
+    if (groups?.name && groups.from) namespaces.set(groups.name, groups.from)
+  }
+  const sources = new Map<string, string>()
+  for (const { groups } of index.matchAll(/export \{(?<names>[^}]*)\}(?: from '(?<from>[^']+)')?/g)) {
+    for (const entry of groups?.names?.split(',') ?? []) {
+      const [local = '', exported = local] = entry.trim().split(/\s+as\s+/)
+      const source = groups?.from ?? namespaces.get(local)
+      if (source) sources.set(exported, source)
+    }
+  }
+  return sources
+}
+
+/** The recipe keys that the modules of these exports, and every Chakra module they import, ask the system for. */
+function recipeKeysAskedFor(exportNames: string[]): Set<string> {
+  const sources = chakraExportSources()
+  const keys = new Set<string>()
+  const read = new Set<string>()
+  const visit = (file: string) => {
+    if (read.has(file)) return
+    read.add(file)
+    const code = readFileSync(file, 'utf8')
+    const askingForARecipe =
+      /(?:createRecipeContext|createSlotRecipeContext|useRecipe|useSlotRecipe)\(\s*\{[^}]*?key:\s*"(?<key>\w+)"/g
+    for (const { groups } of code.matchAll(askingForARecipe)) keys.add(groups?.key ?? '')
+    for (const { groups } of code.matchAll(/from '(?<relative>\.[^']+)'/g)) {
+      visit(path.resolve(path.dirname(file), groups?.relative ?? ''))
+    }
+  }
+  for (const name of exportNames) {
+    const source = sources.get(name)
+    if (!source) throw new Error(`${name} is not exported by Chakra's index`)
+    // Names Chakra re-exports from Ark UI (Portal) have no recipe.
+    if (source.startsWith('.')) visit(path.join(chakraModules, source))
+  }
+  return keys
+}
+
+describe('the recipes in Grile’s Chakra theme', () => {
+  // Everything @grile/shared/chakra exports but its theme comes from Chakra's index.
+  const asked = recipeKeysAskedFor(Object.keys(grileChakra).filter((name) => !(name in grileTheme)))
+  const chakraHas = (key: string) => key in chakraRecipes || key in chakraSlotRecipes
+
+  it('reads the recipes the exported components ask for', () => {
+    // A guard on the reading itself: a button asks for `button`, a checkbox's indicator for `checkmark`.
+    expect([...asked]).toEqual(expect.arrayContaining(['button', 'checkbox', 'checkmark', 'dialog', 'table']))
+  })
+
+  it('holds every recipe that a component exported from @grile/shared/chakra asks for', () => {
+    // A missing recipe is no error in Chakra: its component renders unstyled.
+    const missing = [...asked].filter(
+      (key) => chakraHas(key) && !(key in chakraRecipes ? system.isRecipe(key) : system.isSlotRecipe(key)),
+    )
+    expect(missing).toEqual([])
+  })
+
+  it('holds no recipe that no exported component asks for', () => {
+    const held = [...Object.keys(grileTheme.recipes), ...Object.keys(grileTheme.slotRecipes)]
+    expect(held.filter((key) => !asked.has(key))).toEqual([])
+    expect(held.length).toBeLessThan(Object.keys(chakraRecipes).length + Object.keys(chakraSlotRecipes).length)
+  })
+
+  it('styles each component as Chakra’s full theme does, with Grile’s own changes on top', () => {
+    const chakraSystem = createSystem(defaultBaseConfig, defaultThemeConfig)
+    for (const key of Object.keys(grileTheme.slotRecipes)) {
+      expect(system.getSlotRecipeFn(key)({})).toEqual(chakraSystem.getSlotRecipeFn(key)({}))
+    }
+    for (const key of Object.keys(grileTheme.recipes).filter((key) => key !== 'button')) {
+      expect(system.getRecipeFn(key)({})).toEqual(chakraSystem.getRecipeFn(key)({}))
+    }
+    // Grile's darker hover for solid buttons (theme/system.ts) over Chakra's button.
+    const hover = '@media (hover: hover)'
+    const { [hover]: solidHover, ...solid } = system.getRecipeFn('button')({ variant: 'solid' })['@layer recipes']
+    const { [hover]: _, ...chakraSolid } = chakraSystem.getRecipeFn('button')({ variant: 'solid' })['@layer recipes']
+    expect(solid).toEqual(chakraSolid)
+    expect(solidHover).toEqual({
+      '&:is(:hover, [data-hover]):not(:disabled, [data-disabled])': {
+        '--bg-currentcolor': 'var(--chakra-colors-color-palette-700)',
+        background: 'var(--chakra-colors-color-palette-700)',
+      },
+    })
+  })
+})
