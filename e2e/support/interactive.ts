@@ -10,11 +10,17 @@ export function exercisePanel(page: Page): Locator {
 
 /** The question of the exercise shown (the name of its answers' group). */
 export async function questionOf(scope: Locator): Promise<string> {
-  return scope
-    .getByRole('radiogroup')
-    .evaluate(
-      (group) => document.getElementById(group.getAttribute('aria-labelledby') ?? '')?.textContent ?? '',
+  const group = scope.getByRole('radiogroup')
+  let question = ''
+  // Read until it is there: once, in a full run, a read right after the exercise appeared found it empty.
+  await expect
+    .poll(async () =>
+      (question = await group.evaluate(
+        (element) => document.getElementById(element.getAttribute('aria-labelledby') ?? '')?.textContent ?? '',
+      )),
     )
+    .not.toBe('')
+  return question
 }
 
 /** Answers the exercise shown with one key and Enter; returns its question and whether it was right. */
