@@ -81,6 +81,17 @@ describe('the recipes in Grile’s Chakra theme', () => {
     expect(held.length).toBeLessThan(Object.keys(chakraRecipes).length + Object.keys(chakraSlotRecipes).length)
   })
 
+  it('holds every other part of Chakra’s default theme, as Chakra has it', () => {
+    // Built by hand from Chakra's parts (theme/system.ts): a part a later Chakra adds must not be lost.
+    const { theme: chakraParts, ...chakraSettings } = defaultThemeConfig
+    const { theme: parts = {}, ...settings } = system._config
+    expect(Object.keys(settings)).toEqual(expect.arrayContaining(Object.keys(chakraSettings)))
+    expect(Object.keys(parts)).toEqual(expect.arrayContaining(Object.keys(chakraParts ?? {})))
+    for (const part of ['breakpoints', 'keyframes', 'textStyles', 'layerStyles', 'animationStyles'] as const) {
+      expect(parts[part]).toEqual(chakraParts?.[part])
+    }
+  })
+
   it('styles each component as Chakra’s full theme does, with Grile’s own changes on top', () => {
     const chakraSystem = createSystem(defaultBaseConfig, defaultThemeConfig)
     for (const key of Object.keys(grileTheme.slotRecipes)) {
