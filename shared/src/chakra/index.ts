@@ -58,18 +58,5 @@ export {
 } from '@chakra-ui/react'
 // Chakra's theme without its `defaultConfig` (the module that exports that one also builds Chakra's own
 // default system at load time, which Grile never uses), and with only the recipes Grile's components use.
-export {
-  animationStyles,
-  breakpoints,
-  cssVarsPrefix,
-  cssVarsRoot,
-  globalCss,
-  keyframes,
-  layerStyles,
-  recipes,
-  semanticTokens,
-  slotRecipes,
-  textStyles,
-  tokens,
-} from './theme'
+export { chakraTheme } from './theme'
 export type { ImageProps, LinkProps, SystemStyleObject, TableCellProps } from '@chakra-ui/react'

@@ -36,7 +36,7 @@ import {
   textareaRecipe,
 } from '@chakra-ui/react/theme'
 
-export {
+import {
   animationStyles,
   breakpoints,
   cssVarsPrefix,
@@ -48,8 +48,9 @@ export {
   textStyles,
   tokens,
 } from '@chakra-ui/react/theme'
+import { defineConfig } from '@chakra-ui/react'
 
-export const recipes = {
+const recipes = {
   badge: badgeRecipe,
   button: buttonRecipe,
   checkmark: checkmarkRecipe,
@@ -65,7 +66,7 @@ export const recipes = {
   textarea: textareaRecipe,
 }
 
-export const slotRecipes = {
+const slotRecipes = {
   alert: alertSlotRecipe,
   card: cardSlotRecipe,
   checkbox: checkboxSlotRecipe,
@@ -81,3 +82,22 @@ export const slotRecipes = {
   switch: switchSlotRecipe,
   table: tableSlotRecipe,
 }
+
+/** Chakra's `defaultThemeConfig`, but for the recipes: only those above. */
+export const chakraTheme = defineConfig({
+  preflight: true,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
+  theme: {
+    breakpoints,
+    keyframes,
+    tokens,
+    semanticTokens,
+    recipes,
+    slotRecipes,
+    textStyles,
+    layerStyles,
+    animationStyles,
+  },
+})

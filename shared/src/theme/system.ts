@@ -1,21 +1,4 @@
-import {
-  animationStyles,
-  breakpoints,
-  createSystem,
-  cssVarsPrefix,
-  cssVarsRoot,
-  defaultBaseConfig,
-  defineConfig,
-  defineRecipe,
-  globalCss,
-  keyframes,
-  layerStyles,
-  recipes,
-  semanticTokens,
-  slotRecipes,
-  textStyles,
-  tokens,
-} from '@grile/shared/chakra'
+import { chakraTheme, createSystem, defaultBaseConfig, defineConfig, defineRecipe } from '@grile/shared/chakra'
 
 /**
  * A darker hover for solid colours: Chakra's default (the solid colour at 90 %) puts white 14 px text on
@@ -66,25 +49,15 @@ function withUsedPalettes<T extends Record<string, unknown>>(colors: T): T {
   return Object.fromEntries(Object.entries(colors).filter(([name]) => !unused.has(name))) as T
 }
 
-/**
- * Chakra's default theme (its `defaultThemeConfig`) with the palettes above and the recipes of the components
- * Grile uses (`@grile/shared/chakra`'s theme).
- */
-const chakraTheme = defineConfig({
-  preflight: true,
-  cssVarsPrefix,
-  cssVarsRoot,
-  globalCss,
+const { tokens = {}, semanticTokens = {} } = chakraTheme.theme ?? {}
+
+/** Chakra's theme with the recipes of the components Grile uses (`@grile/shared/chakra`) and the palettes above. */
+const chakraThemeWithUsedPalettes = defineConfig({
+  ...chakraTheme,
   theme: {
-    breakpoints,
-    keyframes,
-    tokens: { ...tokens, colors: withUsedPalettes(tokens.colors) },
-    semanticTokens: { ...semanticTokens, colors: withUsedPalettes(semanticTokens.colors) },
-    recipes,
-    slotRecipes,
-    textStyles,
-    layerStyles,
-    animationStyles,
+    ...chakraTheme.theme,
+    tokens: { ...tokens, colors: withUsedPalettes(tokens.colors ?? {}) },
+    semanticTokens: { ...semanticTokens, colors: withUsedPalettes(semanticTokens.colors ?? {}) },
   },
 })
 
@@ -92,7 +65,7 @@ const chakraTheme = defineConfig({
  * The one Chakra system of the product, built once when the page starts (light and dark themes come from
  * Chakra's semantic tokens).
  */
-export const system = createSystem(defaultBaseConfig, chakraTheme, config)
+export const system = createSystem(defaultBaseConfig, chakraThemeWithUsedPalettes, config)
 
 /**
  * Set on the <style> elements that bring Chakra's global styles with the page's HTML, written at build time
