@@ -1,4 +1,4 @@
-import { EARLY_CLICKS, pagePath, PRERENDERED_ATTRIBUTE } from './prerender/page-document'
+import { EARLY_CLICKS, pagePath, PRERENDERED_ATTRIBUTE } from './prerender/page-markers'
 
 declare global {
   interface Window {

@@ -8,7 +8,7 @@ import { NotFoundPage } from '../routes/not-found/not-found-page'
 import { shellRoutes } from './shell-routes'
 import { preloadRemoteFor, useIdlePreload } from '../lib/preload-remotes'
 import { VoucherBanners } from '../features/vouchers/components/voucher-banners'
-import { SIGNED_IN_ATTRIBUTE } from '../prerender/page-document'
+import { SIGNED_IN_ATTRIBUTE } from '../prerender/page-markers'
 import { endPageSnapshot, useKeptPages } from '../lib/page-snapshots'
 
 function Root() {

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react'
 import { LAST_PAGES_KEY } from '@grile/shared/auth'
 import { useLocation } from '@grile/shared/router'
 import { GLOBAL_STYLES_ATTRIBUTE } from '@grile/shared/theme'
-import { pagePath, SNAPSHOT_ATTRIBUTE, SNAPSHOT_PENDING_ATTRIBUTE } from '../prerender/page-document'
+import { pagePath, SNAPSHOT_ATTRIBUTE, SNAPSHOT_PENDING_ATTRIBUTE } from '../prerender/page-markers'
 
 /**
  * Page snapshots: a signed-in student who opens a page again sees it at once, as it was last shown on this

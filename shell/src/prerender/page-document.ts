@@ -1,5 +1,13 @@
 import { earlyFetchScript, START_EARLY_FETCHES } from '@grile/shared/api'
 import type { PublicPage } from '../config/public-pages'
+import {
+  EARLY_CLICKS,
+  PRERENDERED_ATTRIBUTE,
+  SIGNED_IN_ATTRIBUTE,
+  SNAPSHOT_ATTRIBUTE,
+  SNAPSHOT_MAX_AGE_MS,
+  SNAPSHOT_PENDING_ATTRIBUTE,
+} from './page-markers'
 
 /** The prerendered pages' folder inside dist/, and its index for the server. */
 export const PAGES_FOLDER = 'pages'
@@ -18,10 +26,6 @@ export interface PagesManifest {
 /** Stands for the site's origin in canonical and Open Graph URLs; the server, which knows it, fills it in. */
 export const ORIGIN_PLACEHOLDER = '%GRILE_ORIGIN%'
 
-/** Set on <html> before the first paint when this browser has a signed-in session to resume. */
-export const SIGNED_IN_ATTRIBUTE = 'data-signed-in'
-/** Set on #root when its content came from the build-time render (the app then hydrates it). */
-export const PRERENDERED_ATTRIBUTE = 'data-prerendered'
 
 /**
  * The storage keys the inline scripts read: @grile/shared/auth's LAST_PROFILE_KEY and LAST_PAGES_KEY (a
@@ -31,17 +35,6 @@ export const PRERENDERED_ATTRIBUTE = 'data-prerendered'
 const LAST_PROFILE_KEY = 'grile.last-profile'
 const LAST_PAGES_KEY = 'grile.last-pages'
 
-/** A page's path as the start and the page snapshots know it: without a trailing slash (the snapshot script's rule too). */
-export function pagePath(pathname: string): string {
-  return pathname.replace(/(.)\/+$/, '$1')
-}
-
-/** On #root while it shows a page snapshot (with `inert` and `aria-busy`), and on the snapshot's <style>. */
-export const SNAPSHOT_ATTRIBUTE = 'data-page-snapshot'
-/** On the snapshot's <main> when it stands for another page: a skeleton is drawn in it. */
-export const SNAPSHOT_PENDING_ATTRIBUTE = 'data-snapshot-pending'
-/** How long a page's own content is shown again; older, only its layout is. */
-export const SNAPSHOT_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000
 
 export interface RenderedPageParts {
   /** The markup of #root, as React rendered it (with its hoisted <title> and <link>s first). */
@@ -95,8 +88,6 @@ const SNAPSHOT_STYLE = `#root[${SNAPSHOT_ATTRIBUTE}]{cursor:progress}#root[${SNA
  */
 export const SNAPSHOT_SCRIPT = `(function(){try{var d=document,r=d.getElementById('root');if(!r||!d.documentElement.hasAttribute('${SIGNED_IN_ATTRIBUTE}'))return;var p=JSON.parse(localStorage.getItem('${LAST_PROFILE_KEY}')||'null'),s=JSON.parse(localStorage.getItem('${LAST_PAGES_KEY}')||'null');if(!p||!s||s.userId!==p.id||!s.pages||!s.pages.length)return;var path=location.pathname.replace(/(.)\\/+$/,'$1'),page=null,i;for(i=0;i<s.pages.length;i++)if(s.pages[i].path===path&&Date.now()-s.pages[i].savedAt<${SNAPSHOT_MAX_AGE_MS}){page=s.pages[i];break}var shown=page||s.pages[0],style=d.createElement('style');style.setAttribute('${SNAPSHOT_ATTRIBUTE}','');style.textContent=shown.css+'${SNAPSHOT_STYLE}';d.head.appendChild(style);r.innerHTML=shown.html;var own=d.querySelectorAll('style[data-emotion]:not([data-global-styles])');for(i=0;i<own.length;i++)own[i].remove();if(!page){var m=r.querySelector('main');if(m){m.innerHTML='';m.setAttribute('${SNAPSHOT_PENDING_ATTRIBUTE}','')}}r.removeAttribute('${PRERENDERED_ATTRIBUTE}');r.setAttribute('${SNAPSHOT_ATTRIBUTE}','');r.setAttribute('inert','');r.setAttribute('aria-busy','true')}catch(e){}})()`
 
-/** Where the loader keeps the buttons pressed before the app took the page over, for the app to press again. */
-export const EARLY_CLICKS = '__grileEarlyClicks'
 
 /**
  * Requests the app's scripts once the browser reports the first contentful paint (after the first frame

@@ -9,7 +9,8 @@ import {
   type PageSnapshot,
   type StoredSnapshots,
 } from '../page-snapshots'
-import { SESSION_SCRIPT, SNAPSHOT_MAX_AGE_MS, SNAPSHOT_SCRIPT } from '../../prerender/page-document'
+import { SESSION_SCRIPT, SNAPSHOT_SCRIPT } from '../../prerender/page-document'
+import { SNAPSHOT_MAX_AGE_MS } from '../../prerender/page-markers'
 
 const USER = 'user-1'
 

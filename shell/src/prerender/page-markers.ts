@@ -1,0 +1,25 @@
+/**
+ * The names the page's HTML and the app agree on: attributes, a global, a page's path. Kept apart from
+ * page-document.ts, which builds that HTML at build time with the API client's early-fetch script: the start
+ * imports this module first, and the API client (with the contract's schemas and zod) must not come with it.
+ */
+
+/** Set on <html> before the first paint when this browser has a signed-in session to resume. */
+export const SIGNED_IN_ATTRIBUTE = 'data-signed-in'
+/** Set on #root when its content came from the build-time render (the app then hydrates it). */
+export const PRERENDERED_ATTRIBUTE = 'data-prerendered'
+
+/** A page's path as the start and the page snapshots know it: without a trailing slash (the snapshot script's rule too). */
+export function pagePath(pathname: string): string {
+  return pathname.replace(/(.)\/+$/, '$1')
+}
+
+/** On #root while it shows a page snapshot (with `inert` and `aria-busy`), and on the snapshot's <style>. */
+export const SNAPSHOT_ATTRIBUTE = 'data-page-snapshot'
+/** On the snapshot's <main> when it stands for another page: a skeleton is drawn in it. */
+export const SNAPSHOT_PENDING_ATTRIBUTE = 'data-snapshot-pending'
+/** How long a page's own content is shown again; older, only its layout is. */
+export const SNAPSHOT_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000
+
+/** Where the loader keeps the buttons pressed before the app took the page over, for the app to press again. */
+export const EARLY_CLICKS = '__grileEarlyClicks'
