@@ -127,7 +127,7 @@ export function createAppConfig(options) {
         ...(production && kind === 'host' ? [new PreloadStartChunksPlugin()] : []),
         ...(production ? [new CompileHintsPlugin()] : []),
       ],
-      optimization: minimizer(),
+      optimization: { ...minimizer(), splitChunks: { cacheGroups: { contract: CONTRACT_CHUNK } } },
       performance: { hints: false },
       devServer: {
         port: devPort,
@@ -359,6 +359,18 @@ const moduleRules = [
   { test: /\.m?js$/, resolve: { fullySpecified: false } },
   { test: /\.(png|jpe?g|webp|svg|gif)$/i, type: 'asset/resource' },
 ]
+
+/**
+ * zod and the contract's modules in one chunk. The start builds the contract's schemas a module per task
+ * through imports of their own (`@grile/shared/api/start`); without this, each of those imports would get a
+ * chunk of its own with a second copy of the small modules it needs.
+ */
+const CONTRACT_CHUNK = {
+  test: /[\\/]shared[\\/]src[\\/]contract[\\/]|[\\/]node_modules[\\/]zod[\\/]/,
+  name: 'contract',
+  chunks: 'async',
+  enforce: true,
+}
 
 function minimizer() {
   return { minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })] }

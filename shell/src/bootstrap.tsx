@@ -16,10 +16,11 @@ declare global {
 async function start() {
   const root = document.getElementById('root')
   if (!root) throw new Error('#root is missing from index.html')
-  // First, the sign-in (with the API client and the contract's schemas, a step of their own): a signed-in
+  // First, the sign-in (with the API client, its contract's schemas built in steps of their own): a signed-in
   // reload shows the user's layout, never the visitor's page, and the session is restored in the background
   // from now on.
-  const { yieldToBrowser } = await import('@grile/shared/api')
+  const { loadApiClient } = await import('@grile/shared/api/start')
+  const { yieldToBrowser } = await loadApiClient()
   await yieldToBrowser()
   const { resumeLastSession, startAuth } = await import('@grile/shared/auth')
   const resumed = resumeLastSession()
