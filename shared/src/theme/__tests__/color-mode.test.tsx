@@ -57,4 +57,19 @@ describe('the colour mode', () => {
     expect(onRender.mock.calls.map((call) => call[1])).toEqual(['mount'])
     expect(view.getByTestId('mode').textContent).toBe('light')
   })
+
+  // next-themes read the system's scheme after mounting even with `enableSystem={false}`, and a system scheme
+  // other than the theme shown changed the provider's value: every reader rendered again, and on a page taken
+  // over from its HTML that change reached the part not hydrated yet, which React then hydrated in one blocking
+  // task (decision 0043). Our patch of next-themes leaves the system's scheme alone when it is not enabled.
+  it('does not render its readers again after mounting when the system prefers the other scheme', async () => {
+    // jsdom's stand-in says the system prefers light; nothing is saved, so the default (dark) shows.
+    expect(window.matchMedia('(prefers-color-scheme: dark)').matches).toBe(false)
+    const seen: string[] = []
+    const onRender = jest.fn()
+    render(page(seen, onRender))
+    await act(async () => {})
+    expect(seen).toEqual(['dark'])
+    expect(onRender.mock.calls.map((call) => call[1])).toEqual(['mount'])
+  })
 })
