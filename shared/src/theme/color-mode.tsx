@@ -6,6 +6,11 @@ export const THEME_STORAGE_KEY = 'grile.theme'
 
 export type ColorMode = 'light' | 'dark'
 
+/**
+ * next-themes' provider, with our patch (patches/next-themes@0.4.6.patch): without `enableSystem` it no longer
+ * stores the system's colour scheme after mounting, a change of its value that made React hydrate the rest of a
+ * page taken over from its HTML in one blocking task (decision 0043).
+ */
 export function ColorModeProvider({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider
