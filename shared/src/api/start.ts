@@ -29,7 +29,7 @@ const CONTRACT_MODULES = [
 
 /**
  * Loads the API client for the app's start, its contract's schemas built a module per task, the browser free in
- * between (decision 0043). Built in one go, zod and the contract's thousand-odd schemas held a phone's main thread
+ * between (decision 0043). Built in one go, zod and the contract's some 640 schemas held a phone's main thread
  * for a quarter of a second on every page's start; a step builds a few dozen. The contract's modules are the
  * same ones `@grile/shared/contract` imports: the build keeps them in one chunk, so a step downloads nothing.
  */
