@@ -178,6 +178,20 @@ test.describe('mfe-exams: browse, take and review exams', () => {
     const timer = page.getByRole('timer', { name: 'Time spent' })
     await expect(timer).not.toHaveText('0:00')
 
+    // A reload before any answer: the same questions in the same order (the exam is not drawn again), no notice.
+    const questions = await page.locator('[data-question]').allTextContents()
+    const examGets: string[] = []
+    const onRequest = (request: { url: () => string }) => {
+      if (new URL(request.url()).pathname.startsWith('/api/v1/exams/')) examGets.push(request.url())
+    }
+    page.on('request', onRequest)
+    await reloadApp(page)
+    await expect(page.getByRole('radiogroup')).toHaveCount(EXERCISES_PER_EXAM)
+    expect(await page.locator('[data-question]').allTextContents()).toEqual(questions)
+    await expect(page.getByTestId('restored-notice')).toHaveCount(0)
+    expect(examGets).toEqual([])
+    page.off('request', onRequest)
+
     await expect(
       page.getByText('By clicking Submit, you spend 1 token and remain with 9 tokens'),
     ).toBeVisible()

@@ -201,6 +201,40 @@ test.describe('interactive practice', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Interactive' })).toBeVisible()
   })
 
+  test('an exercise left unanswered is shown again after a reload, painted before any script; answered, a new one is drawn', async ({
+    page,
+  }) => {
+    await signUpNewStudent(page)
+    await openInteractive(page)
+    const question = await questionOf(exercisePanel(page))
+    const draws: string[] = []
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/v1/exercises/random') draws.push(request.url())
+    })
+
+    // Every script held: what shows is the copy of the page this device kept when it was left.
+    let releaseScripts = () => {}
+    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve))
+    await page.route(
+      (url) => url.pathname.endsWith('.js'),
+      async (route) => {
+        await scriptsHeld
+        await route.continue()
+      },
+    )
+    await page.reload({ waitUntil: 'commit' })
+    await expect(page.locator('#root[data-page-snapshot]').getByText(question, { exact: true })).toBeVisible()
+    releaseScripts()
+    await expect(page.locator('#root[data-page-snapshot]')).toHaveCount(0)
+    expect(await questionOf(exercisePanel(page))).toBe(question)
+    expect(draws).toEqual([])
+
+    await answerWithKeyboard(page, 'a')
+    await reloadApp(page)
+    await expect(exercisePanel(page).getByRole('button', { name: 'Submit' })).toBeVisible()
+    expect(draws).toHaveLength(1)
+  })
+
   test("'Practise my mistakes' serves only exercises answered wrongly and not yet answered right", async ({
     page,
     browser,

@@ -10,6 +10,7 @@ import {
   reviewRequested,
 } from './features/interactive/lib/random-exercise-query'
 import { useInteractiveSettingsStore } from './features/interactive/stores/interactive-settings-store'
+import { loadKeptExercise } from './features/interactive/stores/kept-exercise-storage'
 
 /** /interactive: the first exercise, as the page will draw it, and the history. */
 export function preloadApp(_props: RemoteAppProps): void {
@@ -20,7 +21,9 @@ export function preloadApp(_props: RemoteAppProps): void {
   // way (see useDrawSettings).
   const search = window.location.search
   const modes = { onlyMistakes, dueForReview: dueForReview || reviewRequested(search) }
-  preloadRandomExercise(randomExerciseQuery(filterRequested(search) ?? filter, modes, user.isCustomer))
+  const query = randomExerciseQuery(filterRequested(search) ?? filter, modes, user.isCustomer)
+  // An exercise kept from the last visit is shown again, not drawn anew.
+  if (!loadKeptExercise(user.id, query)) preloadRandomExercise(query)
   preloadInteractiveAttempts()
 }
 

@@ -1,8 +1,10 @@
-import { screen } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import { exercises, interactiveAttempts } from '@grile/shared/contract'
 import { anExercise, renderPage, signInAs, stubApi } from '@grile/shared/testing'
 import { InteractivePractice } from '../features/interactive/components/interactive-practice'
+import { randomExerciseQuery } from '../features/interactive/lib/random-exercise-query'
 import { useInteractiveSettingsStore } from '../features/interactive/stores/interactive-settings-store'
+import { keepExercise, queryKeyOf } from '../features/interactive/stores/kept-exercise-storage'
 import { preloadApp } from '../preload'
 
 const callsTo = (api: ReturnType<typeof stubApi>, pathname: string) =>
@@ -11,6 +13,8 @@ const callsTo = (api: ReturnType<typeof stubApi>, pathname: string) =>
     .map((call) => Object.fromEntries(call.url.searchParams))
 
 describe('preloadApp: /interactive asks for its first exercise and history before its code has rendered', () => {
+  beforeEach(() => localStorage.clear())
+
   it('the page takes over the preloaded draw and history instead of asking again', async () => {
     signInAs({ isCustomer: true })
     useInteractiveSettingsStore.setState({
@@ -29,6 +33,31 @@ describe('preloadApp: /interactive asks for its first exercise and history befor
     expect(await screen.findByText('The preloaded question')).toBeInTheDocument()
     expect(callsTo(api, '/api/v1/exercises/random')).toEqual([{ examTarget: 'CAMPINA' }])
     expect(callsTo(api, '/api/v1/interactive-attempts')).toHaveLength(1)
+  })
+
+  it('an exercise kept unanswered from the last visit is shown at once, and only the history is asked for', async () => {
+    const user = signInAs({ isCustomer: true })
+    useInteractiveSettingsStore.setState({
+      filter: { examTarget: 'CAMPINA' },
+      chooseImmediately: false,
+      onlyMistakes: false,
+      dueForReview: false,
+    })
+    const api = stubApi()
+      .on(interactiveAttempts.getInteractiveAttempts, () => [])
+      .on(exercises.getRandomExercise, () => anExercise({ question: 'A new draw' }))
+    keepExercise(
+      user.id,
+      queryKeyOf(randomExerciseQuery({ examTarget: 'CAMPINA' }, { onlyMistakes: false, dueForReview: false }, true)),
+      anExercise({ question: 'The question left unanswered' }),
+    )
+
+    preloadApp({ basePath: '/interactive' })
+    renderPage(<InteractivePractice />, { url: '/interactive' })
+
+    expect(screen.getByText('The question left unanswered')).toBeInTheDocument()
+    await waitFor(() => expect(callsTo(api, '/api/v1/interactive-attempts')).toHaveLength(1))
+    expect(callsTo(api, '/api/v1/exercises/random')).toEqual([])
   })
 
   it('a page that asks for other exercises than the preload draws anew', async () => {

@@ -14,7 +14,7 @@ import {
   uuidOf,
 } from '@grile/shared/testing'
 import { ExamAttemptPage } from '../../../routes/exam-attempt-page'
-import { progressStorageKey, saveProgress } from '../stores/attempt-progress-storage'
+import { DRAWN_MAX_AGE_MS, progressStorageKey, saveProgress } from '../stores/attempt-progress-storage'
 import { useGeneratedExamStore } from '../stores/generated-exam-store'
 
 const student = aStudent()
@@ -318,16 +318,62 @@ describe('taking an exam', () => {
     expect(unload().defaultPrevented).toBe(true)
   })
 
-  it('leaves its questions out of the page kept for the next visit until an answer is saved', async () => {
+  it('shows an exam drawn and not answered in the same order at the next visit, without a notice or a new draw', async () => {
+    const exam = examOf(3)
+    const { calls: requests } = stubExamApi(exam)
+    const first = renderAttempt(exam.id)
+    await screen.findByRole('heading', { name: 'Conditionals' })
+    first.unmount()
+
+    // The server would shuffle a second GET differently: the exam kept is shown instead.
+    stubExamApi({ ...exam, exercises: [...exam.exercises].reverse() })
+    renderAttempt(exam.id)
+    await screen.findByRole('heading', { name: 'Conditionals' })
+    const questions = screen.getAllByTestId('exercise').map((card) => card.querySelector('[data-question]')?.textContent)
+    expect(questions).toEqual(['1.Question 1?', '2.Question 2?', '3.Question 3?'])
+    expect(requests.filter((request) => request.method === 'GET')).toHaveLength(1)
+    expect(screen.queryByTestId('restored-notice')).toBeNull()
+    expect(screen.getByTestId('answered-count')).toHaveTextContent('0 / 3')
+    // Shown as it will be at the next visit, the questions are part of the page kept for it.
+    expect(screen.getByRole('list', { name: 'Exercises' }).closest('[data-snapshot-skip]')).toBeNull()
+  })
+
+  it('draws an exam anew a day after it was drawn, and after it is submitted', async () => {
     const exam = examOf(2)
+    const { calls: requests } = stubExamApi(exam)
+    const drawnAt = Date.now()
+    const first = renderAttempt(exam.id)
+    await screen.findByRole('heading', { name: 'Conditionals' })
+    first.unmount()
+    const gets = () =>
+      requests.filter((request) => request.method === 'GET' && request.url.pathname === `/api/v1/exams/${exam.id}`).length
+
+    const now = jest.spyOn(Date, 'now').mockReturnValue(drawnAt + DRAWN_MAX_AGE_MS + 60_000)
+    try {
+      const second = renderAttempt(exam.id)
+      await screen.findByRole('heading', { name: 'Conditionals' })
+      expect(gets()).toBe(2)
+      await answerAll(exam)
+      await userEvent.click(submitButton())
+      expect(await screen.findByText('Attempt review')).toBeInTheDocument()
+      second.unmount()
+    } finally {
+      now.mockRestore()
+    }
+    expect(localStorage.getItem(progressStorageKey(student.id, exam.id))).toBeNull()
+    renderAttempt(exam.id)
+    await screen.findByRole('heading', { name: 'Conditionals' })
+    expect(gets()).toBe(3)
+  })
+
+  it('leaves out of the page kept for the next visit the questions of an exam it cannot attempt (drawn anew then)', async () => {
+    signInAs({ tokens: 0 })
+    const exam = examOf(2, { canAttemptExam: false })
     stubExamApi(exam)
     renderAttempt(exam.id)
     await screen.findByRole('heading', { name: 'Conditionals' })
-    // Unanswered, the next visit draws the exam in another order: showing this one first would mislead.
     expect(screen.getByRole('list', { name: 'Exercises' }).closest('[data-snapshot-skip]')).not.toBeNull()
-    await userEvent.click(radio(1, 1))
-    // Answered, the same exam comes back (from the saved progress), as the copy shows it.
-    expect(screen.getByRole('list', { name: 'Exercises' }).closest('[data-snapshot-skip]')).toBeNull()
+    expect(localStorage.getItem(progressStorageKey(student.id, exam.id))).toBeNull()
   })
 
   it('survives a reload: the same exam order, answers and time come back with a notice', async () => {

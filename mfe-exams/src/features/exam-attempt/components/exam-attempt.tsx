@@ -20,7 +20,7 @@ import { useCreateAttempt } from '../api/create-attempt'
 import { useAnswerKeyboard } from '../hooks/use-answer-keyboard'
 import { useExamClock } from '../hooks/use-exam-clock'
 import { createAnswerStore, useAnswerStore } from '../stores/answer-store'
-import { clearProgress, saveProgress, type AttemptProgress } from '../stores/attempt-progress-storage'
+import { clearProgress, hasChoices, saveProgress, type AttemptProgress } from '../stores/attempt-progress-storage'
 import { AttemptStatusBar } from './attempt-status-bar'
 import { CARD_SCROLL_MARGIN, ExerciseCard, exerciseCardId, exerciseListCss } from './exercise-card'
 import { LeaveGuard } from './leave-guard'
@@ -36,7 +36,7 @@ export interface ExamAttemptProps {
   exam: ExamDto
   /** The slot of the saved progress: the exam id, or `generated`. */
   progressKey: string
-  /** Progress saved before a reload, to continue from. */
+  /** Progress saved before (a reload, an earlier visit), to continue from: the exam as drawn then, and any answers. */
   restored?: AttemptProgress
 }
 
@@ -70,7 +70,7 @@ export function ExamAttempt({ exam, progressKey, restored }: ExamAttemptProps) {
     ),
   )
   const [sessionId] = useState(() => restored?.sessionId ?? newSessionId())
-  const [restoredNotice, setRestoredNotice] = useState(Boolean(restored))
+  const [restoredNotice, setRestoredNotice] = useState(restored ? hasChoices(restored) : false)
   const clock = useExamClock(restored?.elapsedSeconds ?? 0)
   const submitted = useRef(false)
 
@@ -84,6 +84,13 @@ export function ExamAttempt({ exam, progressKey, restored }: ExamAttemptProps) {
       }) ?? 'no-tokens')
   const hasAnswers = useAnswerStore(store, (state) => Object.keys(state.answers).length > 0)
   const hasProgress = canAttempt && hasAnswers
+
+  // Kept from the moment it is drawn: the next visit shows the same questions in the same order, and so
+  // does the copy of the page the shell paints before the app starts (shell/src/lib/page-snapshots.ts).
+  useEffect(() => {
+    if (!canAttempt || !userId || restored) return
+    saveProgress(userId, progressKey, { exam, sessionId, answers: {}, elapsedSeconds: 0 })
+  }, [canAttempt, userId, restored, progressKey, exam, sessionId])
 
   useEffect(() => {
     if (!canAttempt || !userId) return
@@ -191,15 +198,15 @@ export function ExamAttempt({ exam, progressKey, restored }: ExamAttemptProps) {
         Keyboard: press a–d or 1–4 to answer, ↑ and ↓ to move between exercises.
       </Text>
       {/* While the submission runs (and is retried) the answers are locked: every try sends the same ones.
-          Until an answer is saved, the next visit draws the exam anew (in another order): the questions are
-          left out of the page kept for it (data-snapshot-skip, shell/src/lib/page-snapshots.ts). */}
+          An exam that cannot be attempted is not kept, so the next visit draws it in another order: its
+          questions are left out of the page kept for that visit (shell/src/lib/page-snapshots.ts). */}
       <chakra.fieldset
         disabled={isMutating}
         border="0"
         m="0"
         p="0"
         minW="0"
-        data-snapshot-skip={hasAnswers ? undefined : ''}
+        data-snapshot-skip={canAttempt ? undefined : ''}
       >
         <Stack gap={3} as="ol" listStyleType="none" aria-label="Exercises" css={exerciseListCss}>
           <ListWithReadingTexts

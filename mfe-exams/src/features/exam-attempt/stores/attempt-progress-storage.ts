@@ -2,10 +2,16 @@ import { exams, uuidSchema, type ExamDto } from '@grile/shared/contract'
 
 /** Unsubmitted answers older than this are not offered back. */
 export const PROGRESS_MAX_AGE_MS = 7 * 24 * 3600 * 1000
+/**
+ * An exam drawn and not answered yet is shown again in the same order for this long; after it, the next
+ * visit draws it anew (the exam may have been edited since).
+ */
+export const DRAWN_MAX_AGE_MS = 24 * 3600 * 1000
 
 /**
- * An exam in progress, kept in localStorage until it is submitted or left on purpose, so an accidental
- * reload loses nothing. The exam itself is kept too: a new GET would shuffle it differently.
+ * An exam in progress, kept in localStorage from the moment it is drawn until it is submitted or left on
+ * purpose, so a reload or a second visit shows the same questions in the same order and loses nothing. The
+ * exam itself is kept: a new GET would shuffle it differently.
  */
 export interface AttemptProgress {
   version: 1
@@ -35,6 +41,11 @@ function progressOf(value: unknown): AttemptProgress | undefined {
   return { version, exam: parsedExam.data, sessionId: parsedSessionId.data, answers, elapsedSeconds, savedAt }
 }
 
+/** Whether the student has chosen anything yet (a progress without answers is an exam only drawn). */
+export function hasChoices(progress: AttemptProgress): boolean {
+  return Object.keys(progress.answers).length > 0
+}
+
 /** One slot per user and exam (`generated` for the generated exam). */
 export function progressStorageKey(userId: string, examKey: string): string {
   return `grile.exam-attempt.${userId}.${examKey}`
@@ -45,13 +56,26 @@ export function loadProgress(userId: string, examKey: string, now = Date.now()):
     const raw = localStorage.getItem(progressStorageKey(userId, examKey))
     if (!raw) return undefined
     const progress = progressOf(JSON.parse(raw))
-    if (!progress || now - progress.savedAt > PROGRESS_MAX_AGE_MS) {
+    const maxAge = progress && hasChoices(progress) ? PROGRESS_MAX_AGE_MS : DRAWN_MAX_AGE_MS
+    if (!progress || now - progress.savedAt > maxAge) {
       localStorage.removeItem(progressStorageKey(userId, examKey))
       return undefined
     }
     return progress
   } catch {
     return undefined
+  }
+}
+
+/**
+ * Whether the slot holds anything, without reading it: a page about to show it need not draw the exam
+ * (checked before the page's code has loaded, see ../../../preload.ts).
+ */
+export function hasSavedProgress(userId: string, examKey: string): boolean {
+  try {
+    return localStorage.getItem(progressStorageKey(userId, examKey)) !== null
+  } catch {
+    return false
   }
 }
 

@@ -25,9 +25,12 @@ export function firstDraw(query: RandomExerciseQuery): number {
   return preloaded && preloaded.query === JSON.stringify(query) ? preloaded.draw : newDraw()
 }
 
-/** `draw` tags the key: Next asks for a new random exercise with the same filter. */
-export function useRandomExercise(query: RandomExerciseQuery, draw: number) {
-  return useApi(exercises.getRandomExercise, { query }, {
+/**
+ * `draw` tags the key: Next asks for a new random exercise with the same filter. Nothing is asked while
+ * `enabled` is false (the page shows the exercise it kept from the last visit).
+ */
+export function useRandomExercise(query: RandomExerciseQuery, draw: number, enabled = true) {
+  return useApi(exercises.getRandomExercise, enabled ? { query } : null, {
     tags: [draw],
     // A draw is answered once: never re-fetch it behind the user's back.
     revalidateIfStale: false,

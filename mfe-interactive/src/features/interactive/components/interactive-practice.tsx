@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react'
 import { Badge, Box, Center, Spinner, Stack, Text } from '@grile/shared/chakra'
 import { useSearchParams } from '@grile/shared/router'
+import type { RandomExerciseQuery } from '@grile/shared/contract'
 import { useCurrentUser } from '@grile/shared/auth'
 import { firstDraw, newDraw, useRandomExercise } from '../api/get-random-exercise'
 import { messages } from '../lib/messages'
@@ -12,6 +13,7 @@ import {
   reviewRequested,
 } from '../lib/random-exercise-query'
 import { useInteractiveSettingsStore, type PracticeFilter } from '../stores/interactive-settings-store'
+import { forgetKeptExercise, keepExercise, loadKeptExercise, queryKeyOf } from '../stores/kept-exercise-storage'
 import { usePracticeStreakStore } from '../stores/practice-streak-store'
 import { AnswerableExercise } from './answerable-exercise'
 import { InteractiveFilter } from './interactive-filter'
@@ -63,6 +65,48 @@ function useDrawSettings() {
   }
 }
 
+/**
+ * The exercise to show: the one kept from the last visit while it is unanswered (kept-exercise-storage), or
+ * a new draw. Each exercise shown is kept until it is answered, so the next visit shows it again.
+ */
+function useShownExercise(userId: string | undefined, query: RandomExerciseQuery) {
+  const queryKey = queryKeyOf(query)
+  const [draw, setDraw] = useState(() => firstDraw(query))
+  const [kept, setKept] = useState(() => {
+    const exercise = userId ? loadKeptExercise(userId, query) : undefined
+    return exercise ? { queryKey, exercise } : undefined
+  })
+  // Kept for another filter (the profile changed under it): drawn anew.
+  const keptExercise = kept?.queryKey === queryKey ? kept.exercise : undefined
+  const drawn = useRandomExercise(query, draw, !keptExercise)
+  const exercise = keptExercise ?? drawn.data
+  const shownKey = exercise ? `${draw}:${exercise.id}` : undefined
+  const [answeredKey, setAnsweredKey] = useState<string>()
+  const answered = shownKey !== undefined && shownKey === answeredKey
+
+  const drawnExercise = keptExercise ? undefined : drawn.data
+  useEffect(() => {
+    if (userId && drawnExercise) keepExercise(userId, queryKey, drawnExercise)
+  }, [userId, queryKey, drawnExercise])
+
+  return {
+    exercise,
+    error: keptExercise ? undefined : drawn.error,
+    isLoading: keptExercise ? false : drawn.isLoading,
+    /** Identifies this showing of the exercise (Next may draw the same one again). */
+    shownKey,
+    answered,
+    onAnswered: () => {
+      setAnsweredKey(shownKey)
+      if (userId) forgetKeptExercise(userId)
+    },
+    drawAgain: () => {
+      setKept(undefined)
+      setDraw(newDraw())
+    },
+  }
+}
+
 /** The interactive mode: the filter, one random exercise at a time, and the history. */
 export function InteractivePractice() {
   const { user } = useCurrentUser()
@@ -71,15 +115,14 @@ export function InteractivePractice() {
   const chooseImmediately = useInteractiveSettingsStore((state) => state.chooseImmediately)
   const recordAnswer = usePracticeStreakStore((state) => state.recordAnswer)
   const query = randomExerciseQuery(filter, modes, isCustomer)
-  const [draw, setDraw] = useState(() => firstDraw(query))
-  const { data: exercise, error, isLoading } = useRandomExercise(query, draw)
+  const { exercise, error, isLoading, shownKey, answered, onAnswered, drawAgain } = useShownExercise(user?.id, query)
 
   return (
     <Stack gap={6}>
       <InteractiveFilter
         isCustomer={isCustomer}
         dueForReview={modes.dueForReview}
-        onDrawChange={() => setDraw(newDraw())}
+        onDrawChange={drawAgain}
       />
       <PracticeStatus />
       {/* The height of a usual exercise (a question, four answers and Submit: 360–410 px wide or narrow),
@@ -90,9 +133,9 @@ export function InteractivePractice() {
             <Spinner size="lg" aria-label="Loading an exercise" />
           </Center>
         ) : exercise && !error ? (
-          // Drawn anew at each visit: the page kept for the next visit leaves it out (data-snapshot-skip,
+          // Answered, it is not shown again: the page kept for the next visit leaves it out (data-snapshot-skip,
           // shell/src/lib/page-snapshots.ts), so the next exercise never shows as this one first.
-          <Stack gap={3} data-snapshot-skip>
+          <Stack gap={3} data-snapshot-skip={answered ? '' : undefined}>
             {exercise.review ? (
               <Badge colorPalette="purple" variant="subtle" alignSelf="start" data-testid="review-badge">
                 Review
@@ -104,12 +147,15 @@ export function InteractivePractice() {
               </Text>
             ) : null}
             <AnswerableExercise
-              key={`${draw}:${exercise.id}`}
+              key={shownKey}
               exercise={exercise}
               chooseImmediately={chooseImmediately}
               keyboard
-              onAnswered={(attempt) => recordAnswer(attempt.answer.correct)}
-              onNext={() => setDraw(newDraw())}
+              onAnswered={(attempt) => {
+                onAnswered()
+                recordAnswer(attempt.answer.correct)
+              }}
+              onNext={drawAgain}
             />
           </Stack>
         ) : (

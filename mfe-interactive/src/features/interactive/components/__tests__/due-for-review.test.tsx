@@ -30,6 +30,8 @@ function reviewApi(due: number) {
 const reviewSwitch = () => screen.getByRole('checkbox', { name: 'Due for review' })
 
 beforeEach(() => {
+  // No exercise kept from another test (kept-exercise-storage).
+  localStorage.clear()
   useInteractiveSettingsStore.setState({
     filter: {},
     chooseImmediately: false,

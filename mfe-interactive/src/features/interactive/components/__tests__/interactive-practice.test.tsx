@@ -10,6 +10,7 @@ import {
   stubApi,
 } from '@grile/shared/testing'
 import { useInteractiveSettingsStore } from '../../stores/interactive-settings-store'
+import { KEPT_EXERCISE_MAX_AGE_MS, keptExerciseKey } from '../../stores/kept-exercise-storage'
 import { usePracticeStreakStore } from '../../stores/practice-streak-store'
 import { InteractivePractice } from '../interactive-practice'
 
@@ -37,6 +38,8 @@ function practiceApi(user: ReturnType<typeof signInAs>) {
 }
 
 beforeEach(() => {
+  // No exercise kept from another test (kept-exercise-storage).
+  localStorage.clear()
   useInteractiveSettingsStore.setState({
     filter: {},
     chooseImmediately: false,
@@ -115,8 +118,8 @@ describe('InteractivePractice', () => {
       )
     renderPage(<InteractivePractice />, { url: '/interactive' })
     await screen.findByText('Exercise 1')
-    // Drawn anew at each visit: left out of the copy of the page kept for the next visit.
-    expect(screen.getByText('Exercise 1').closest('[data-snapshot-skip]')).not.toBeNull()
+    // Unanswered, it is shown again at the next visit: part of the copy of the page kept for that visit.
+    expect(screen.getByText('Exercise 1').closest('[data-snapshot-skip]')).toBeNull()
     expect(
       screen.getByText('Your next answer spends 1 token, which covers 50 interactive attempts.'),
     ).toBeInTheDocument()
@@ -125,6 +128,9 @@ describe('InteractivePractice', () => {
     await userEvent.keyboard('a{Enter}')
 
     expect(await screen.findByText('Correct!')).toBeInTheDocument()
+    // Answered, it is not shown again: neither kept nor part of the copy.
+    expect(screen.getByText('Exercise 1').closest('[data-snapshot-skip]')).not.toBeNull()
+    expect(localStorage.getItem(keptExerciseKey(user.id))).toBeNull()
     expect(await screen.findByText('49 interactive attempts left in the current token.')).toBeInTheDocument()
     expect(screen.getByTestId('streak')).toHaveTextContent('Streak: 1')
 
@@ -133,5 +139,44 @@ describe('InteractivePractice', () => {
     await userEvent.keyboard('b{Enter}')
     expect(await screen.findByText('Incorrect. The right answer is a).')).toBeInTheDocument()
     expect(screen.getByTestId('streak')).toHaveTextContent('Streak: 0 (best 1)')
+  })
+
+  it('shows the exercise left unanswered again at the next visit, without a draw, until a day has passed', async () => {
+    const api = practiceApi(signInAs({ isCustomer: true }))
+    const first = renderPage(<InteractivePractice />, { url: '/interactive' })
+    await screen.findByText('Drawn question 1')
+    const drawnAt = Date.now()
+    first.unmount()
+
+    const second = renderPage(<InteractivePractice />, { url: '/interactive' })
+    expect(screen.getByText('Drawn question 1')).toBeInTheDocument()
+    expect(randomQueries(api)).toHaveLength(1)
+    second.unmount()
+
+    const now = jest.spyOn(Date, 'now').mockReturnValue(drawnAt + KEPT_EXERCISE_MAX_AGE_MS + 60_000)
+    try {
+      renderPage(<InteractivePractice />, { url: '/interactive' })
+      expect(await screen.findByText('Drawn question 2')).toBeInTheDocument()
+    } finally {
+      now.mockRestore()
+    }
+  })
+
+  it('draws anew, and keeps the new one, when the filter changes: the exercise kept was for the old filter', async () => {
+    const api = practiceApi(signInAs({ isCustomer: true }))
+    const first = renderPage(<InteractivePractice />, { url: '/interactive' })
+    await screen.findByText('Drawn question 1')
+    await userEvent.selectOptions(screen.getByLabelText('Type'), 'Grammar')
+    await screen.findByText('Drawn question 2')
+    first.unmount()
+
+    const second = renderPage(<InteractivePractice />, { url: '/interactive' })
+    expect(screen.getByText('Drawn question 2')).toBeInTheDocument()
+    second.unmount()
+    // Another filter remembered since (another tab): the exercise kept is not for it.
+    useInteractiveSettingsStore.setState({ filter: { examType: 'GENERAL' } })
+    renderPage(<InteractivePractice />, { url: '/interactive' })
+    expect(await screen.findByText('Drawn question 3')).toBeInTheDocument()
+    expect(randomQueries(api)).toEqual([{}, { examType: 'GRAMMAR' }, { examType: 'GENERAL' }])
   })
 })

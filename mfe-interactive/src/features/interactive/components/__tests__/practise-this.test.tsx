@@ -22,6 +22,8 @@ function randomQueries(api: ReturnType<typeof stubApi>) {
 }
 
 beforeEach(() => {
+  // No exercise kept from another test (kept-exercise-storage).
+  localStorage.clear()
   // A filter remembered from earlier practice: the address replaces it whole.
   useInteractiveSettingsStore.setState({
     filter: { examTarget: 'CAMPINA', examType: 'GENERAL', difficulty: 'HARD' },
