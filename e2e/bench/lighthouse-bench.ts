@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { chromium } from '@playwright/test'
+import { chromium, type BrowserContext } from '@playwright/test'
 import lighthouse, { desktopConfig, type Config, type Flags, type RunnerResult } from 'lighthouse'
 import { firstExamId, firstLessonId, signInAsPupil } from './product'
 
@@ -187,9 +187,33 @@ async function seePageOnce(options: LighthouseOptions, pagePath: string): Promis
     await page.locator('html[data-app-started]').waitFor({ state: 'attached' })
     await page.waitForLoadState('networkidle')
     await page.goto('about:blank')
+    await waitForKeptPage(context, options.baseURL, pagePath)
     await page.close()
   } finally {
     await browser.close()
+  }
+}
+
+/** Where the shell keeps its copies of pages (LAST_PAGES_KEY in @grile/shared/auth). */
+const LAST_PAGES_KEY = 'grile.last-pages'
+
+/**
+ * Waits until another tab sees the copy of the page just left. The tab wrote it to localStorage as it left;
+ * Chromium hands that write to other tabs a moment later, and loses it when the tab is closed at once. A pupil
+ * who comes back comes back later: without this wait, the first of the three runs of a page whose copy was
+ * written last (an exam attempt, /interactive) started without it, or every run did.
+ */
+async function waitForKeptPage(context: BrowserContext, baseURL: string, pagePath: string): Promise<void> {
+  const probe = await context.newPage()
+  try {
+    await probe.goto(`${baseURL}/robots.txt`)
+    await probe.waitForFunction(
+      ([key, path]) => (JSON.parse(localStorage.getItem(key) ?? '{}') as { pages?: { path: string }[] }).pages?.some((page) => page.path === path),
+      [LAST_PAGES_KEY, pagePath] as const,
+      { timeout: 10_000 },
+    )
+  } finally {
+    await probe.close()
   }
 }
 
