@@ -42,7 +42,8 @@ async function start() {
     () => import('@grile/shared/router'),
     () => import('@emotion/react'),
     () => import('@grile/shared/chakra'),
-    // Creates the one Chakra style system (its tokens and conditions).
+    // Creates the one Chakra style system (its tokens and conditions), a step per task, which the theme then takes.
+    async () => (await import('@grile/shared/theme/start')).prepareSystem(yieldToBrowser),
     () => import('@grile/shared/theme'),
     () => import('@grile/shared/ui'),
   ]

@@ -52,6 +52,7 @@ export {
   Wrap,
   chakra,
   createSystem,
+  createSystemSteps,
   defaultBaseConfig,
   defineConfig,
   defineRecipe,

@@ -1,71 +1,15 @@
-import { chakraTheme, createSystem, defaultBaseConfig, defineConfig, defineRecipe } from '@grile/shared/chakra'
+import { createSystem } from '@grile/shared/chakra'
+import { preparedSystem } from './start'
+import { SYSTEM_CONFIGS } from './system-config'
 
-/**
- * A darker hover for solid colours: Chakra's default (the solid colour at 90 %) puts white 14 px text on
- * blue or red below WCAG AA (4.3:1). Solid buttons get it from the theme; other solid surfaces use this.
- */
-export const SOLID_HOVER = { bg: 'colorPalette.700' } as const
-
-const config = defineConfig({
-  globalCss: {
-    'html, body': { minHeight: '100%' },
-    body: { bg: 'bg', color: 'fg' },
-  },
-  theme: {
-    recipes: {
-      button: defineRecipe({ variants: { variant: { solid: { _hover: SOLID_HOVER } } } }),
-    },
-    tokens: {
-      fonts: {
-        heading: { value: "'Inter', 'Segoe UI', system-ui, -apple-system, sans-serif" },
-        body: { value: "'Inter', 'Segoe UI', system-ui, -apple-system, sans-serif" },
-      },
-    },
-    semanticTokens: {
-      colors: {
-        brand: {
-          solid: { value: { _light: '{colors.blue.700}', _dark: '{colors.blue.300}' } },
-          fg: { value: { _light: '{colors.blue.800}', _dark: '{colors.blue.200}' } },
-        },
-        // Chakra's solid green and light-theme orange put white text below WCAG AA (3.3:1, 3.6:1).
-        green: { solid: { value: '{colors.green.700}' } },
-        // Chakra's orange.700 reads brown; #c2410c is still orange and gives white text 5.2:1.
-        orange: { solid: { value: { _light: '#c2410c', _dark: '{colors.orange.500}' } } },
-      },
-    },
-  },
-})
-
-/**
- * The colour palettes Grile uses. Every palette is some hundred tokens (CSS variables, light and dark
- * semantic values) that createSystem computes and the page inserts at start, so the others are left out:
- * a `colorPalette` not listed here has no colours.
- */
-export const PALETTES = ['gray', 'red', 'orange', 'green', 'blue', 'purple'] as const
-const CHAKRA_PALETTES = ['gray', 'red', 'orange', 'yellow', 'green', 'teal', 'blue', 'cyan', 'purple', 'pink']
-
-function withUsedPalettes<T extends Record<string, unknown>>(colors: T): T {
-  const unused = new Set(CHAKRA_PALETTES.filter((name) => !(PALETTES as readonly string[]).includes(name)))
-  return Object.fromEntries(Object.entries(colors).filter(([name]) => !unused.has(name))) as T
-}
-
-const { tokens = {}, semanticTokens = {} } = chakraTheme.theme ?? {}
-
-/** Chakra's theme with the recipes of the components Grile uses (`@grile/shared/chakra`) and the palettes above. */
-const chakraThemeWithUsedPalettes = defineConfig({
-  ...chakraTheme,
-  theme: {
-    ...chakraTheme.theme,
-    tokens: { ...tokens, colors: withUsedPalettes(tokens.colors ?? {}) },
-    semanticTokens: { ...semanticTokens, colors: withUsedPalettes(semanticTokens.colors ?? {}) },
-  },
-})
+export { SOLID_HOVER } from './system-config'
 
 /**
  * The one Chakra system of the product, built once when the page starts (light and dark themes come from
- * Chakra's semantic tokens).
+ * Chakra's semantic tokens): by the app's start in steps (./start.ts), or here in one go (a remote running on
+ * its own, tests, the build's own rendering).
  */
-export const system = createSystem(defaultBaseConfig, chakraThemeWithUsedPalettes, config)
+export const system = preparedSystem() ?? createSystem(...SYSTEM_CONFIGS)
 
 /**
  * Set on the <style> elements that bring Chakra's global styles with the page's HTML, written at build time

@@ -1,6 +1,7 @@
 import { createSystem, defaultBaseConfig, defineConfig } from '@grile/shared/chakra'
 
-import { GLOBAL_STYLES_ATTRIBUTE, PALETTES, system } from '../system'
+import { GLOBAL_STYLES_ATTRIBUTE, system } from '../system'
+import { PALETTES } from '../system-config'
 
 describe('the Chakra system', () => {
   it('has the colours of every palette Grile uses, in both themes', () => {
