@@ -26,7 +26,7 @@ export function ReadingPassage({ passage }: { passage: PassageDto }) {
       <Text fontSize="xs" fontWeight="semibold" letterSpacing="wide" textTransform="uppercase" color="fg.muted">
         Read the text, then answer the questions on it
       </Text>
-      <Heading as="h3" size="md" mt={1} mb={3}>
+      <Heading as="h2" size="md" mt={1} mb={3}>
         {passage.title}
       </Heading>
       <Stack gap={3} maxW="70ch">

@@ -57,6 +57,11 @@ describe('ListWithReadingTexts', () => {
   it('shows each text once, its paragraphs apart and a letter’s signature on its own line', () => {
     renderList()
     expect(screen.getAllByRole('article')).toHaveLength(2)
+    // Right below the page's title (h1) on every page that shows one: an h3 there skipped a level.
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'Flood Warning',
+      'A Letter',
+    ])
     const floodText = screen.getByRole('article', { name: 'Reading text: Flood Warning' })
     expect(within(floodText).getByText('Leave your home.').tagName).toBe('P')
     expect(within(screen.getByRole('article', { name: 'Reading text: A Letter' })).getByText(/Yours faithfully/).textContent).toBe(
