@@ -59,3 +59,20 @@ export async function reloadApp(page: Page): Promise<void> {
   await page.reload()
   await waitForApp(page)
 }
+
+/**
+ * Holds every script the page requests until the returned function is called: what shows meanwhile comes from
+ * the HTML and from what this device kept (the copy of a signed-in page).
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(
+    (url) => url.pathname.endsWith('.js'),
+    async (route) => {
+      await held
+      await route.continue()
+    },
+  )
+  return release
+}

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { expect, test, type Browser, type Page } from '@playwright/test'
-import { reloadApp, startInTheme, type Theme } from '../support/shell'
+import { holdScripts, reloadApp, startInTheme, type Theme } from '../support/shell'
 import { graveViolations } from '../support/axe'
 import { signInAsDemoAccount, signUpThroughPopup } from '../support/sign-in'
 import { RESULT_TEXT, answerWithKeyboard, correctAnswerText, exercisePanel, nextWithKeyboard, questionOf } from '../support/interactive'
@@ -213,15 +213,7 @@ test.describe('interactive practice', () => {
     })
 
     // Every script held: what shows is the copy of the page this device kept when it was left.
-    let releaseScripts = () => {}
-    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve))
-    await page.route(
-      (url) => url.pathname.endsWith('.js'),
-      async (route) => {
-        await scriptsHeld
-        await route.continue()
-      },
-    )
+    const releaseScripts = await holdScripts(page)
     await page.reload({ waitUntil: 'commit' })
     await expect(page.locator('#root[data-page-snapshot]').getByText(question, { exact: true })).toBeVisible()
     releaseScripts()

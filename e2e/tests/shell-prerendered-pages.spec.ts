@@ -1,5 +1,5 @@
 import { expect, test, type ConsoleMessage, type Locator, type Page, type Request } from '@playwright/test'
-import { FIRST_PAINT, PUBLIC_PAGES, reloadApp, startInTheme } from '../support/shell'
+import { FIRST_PAINT, holdScripts, PUBLIC_PAGES, reloadApp, startInTheme } from '../support/shell'
 import { signInAsDemoAccount, signOutThroughPopup } from '../support/sign-in'
 
 test.describe.configure({ timeout: 120_000 })
@@ -328,15 +328,7 @@ test.describe('a signed-in reload', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Exams' })).toBeVisible(FIRST_PAINT)
     await page.waitForLoadState('networkidle')
     // Every script is held: what shows comes from the HTML and from what this device kept.
-    let releaseScripts = () => {}
-    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve))
-    await page.route(
-      (url) => url.pathname.endsWith('.js'),
-      async (route) => {
-        await scriptsHeld
-        await route.continue()
-      },
-    )
+    const releaseScripts = await holdScripts(page)
     await page.reload({ waitUntil: 'commit' })
     const root = page.locator('#root')
     await expect(root.locator('h1', { hasText: 'Exams' })).toBeVisible(FIRST_PAINT)

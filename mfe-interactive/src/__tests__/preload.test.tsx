@@ -3,7 +3,7 @@ import { exercises, interactiveAttempts } from '@grile/shared/contract'
 import { anExercise, renderPage, signInAs, stubApi } from '@grile/shared/testing'
 import { InteractivePractice } from '../features/interactive/components/interactive-practice'
 import { randomExerciseQuery } from '../features/interactive/lib/random-exercise-query'
-import { useInteractiveSettingsStore } from '../features/interactive/stores/interactive-settings-store'
+import { useInteractiveSettingsStore, type PracticeFilter } from '../features/interactive/stores/interactive-settings-store'
 import { keepExercise, queryKeyOf } from '../features/interactive/stores/kept-exercise-storage'
 import { preloadApp } from '../preload'
 
@@ -12,17 +12,22 @@ const callsTo = (api: ReturnType<typeof stubApi>, pathname: string) =>
     .filter((call) => call.url.pathname === pathname)
     .map((call) => Object.fromEntries(call.url.searchParams))
 
+/** The filter and modes remembered from earlier practice (the rest off). */
+function rememberSettings(filter: PracticeFilter, modes: { dueForReview?: boolean } = {}) {
+  useInteractiveSettingsStore.setState({
+    filter,
+    chooseImmediately: false,
+    onlyMistakes: false,
+    dueForReview: modes.dueForReview ?? false,
+  })
+}
+
 describe('preloadApp: /interactive asks for its first exercise and history before its code has rendered', () => {
   beforeEach(() => localStorage.clear())
 
   it('the page takes over the preloaded draw and history instead of asking again', async () => {
     signInAs({ isCustomer: true })
-    useInteractiveSettingsStore.setState({
-      filter: { examTarget: 'CAMPINA' },
-      chooseImmediately: false,
-      onlyMistakes: false,
-      dueForReview: false,
-    })
+    rememberSettings({ examTarget: 'CAMPINA' })
     const api = stubApi()
       .on(interactiveAttempts.getInteractiveAttempts, () => [])
       .on(exercises.getRandomExercise, () => anExercise({ question: 'The preloaded question' }))
@@ -37,12 +42,7 @@ describe('preloadApp: /interactive asks for its first exercise and history befor
 
   it('an exercise kept unanswered from the last visit is shown at once, and only the history is asked for', async () => {
     const user = signInAs({ isCustomer: true })
-    useInteractiveSettingsStore.setState({
-      filter: { examTarget: 'CAMPINA' },
-      chooseImmediately: false,
-      onlyMistakes: false,
-      dueForReview: false,
-    })
+    rememberSettings({ examTarget: 'CAMPINA' })
     const api = stubApi()
       .on(interactiveAttempts.getInteractiveAttempts, () => [])
       .on(exercises.getRandomExercise, () => anExercise({ question: 'A new draw' }))
@@ -62,12 +62,7 @@ describe('preloadApp: /interactive asks for its first exercise and history befor
 
   it('a page that asks for other exercises than the preload draws anew', async () => {
     signInAs({ isCustomer: false })
-    useInteractiveSettingsStore.setState({
-      filter: {},
-      chooseImmediately: false,
-      onlyMistakes: false,
-      dueForReview: false,
-    })
+    rememberSettings({})
     let drawn = 0
     const api = stubApi()
       .on(interactiveAttempts.getInteractiveAttempts, () => [])
@@ -83,12 +78,7 @@ describe('preloadApp: /interactive asks for its first exercise and history befor
 
   it('the "Due for review" mode: the preload and the page draw the same review once', async () => {
     signInAs({ isCustomer: true })
-    useInteractiveSettingsStore.setState({
-      filter: { examTarget: 'CAMPINA' },
-      chooseImmediately: false,
-      onlyMistakes: false,
-      dueForReview: true,
-    })
+    rememberSettings({ examTarget: 'CAMPINA' }, { dueForReview: true })
     const api = stubApi()
       .on(interactiveAttempts.getInteractiveAttempts, () => [])
       .on(exercises.getRandomExercise, () => ({
@@ -108,12 +98,7 @@ describe('preloadApp: /interactive asks for its first exercise and history befor
 
   it('opened at ?review=due, the preload asks for the reviews as the page will', async () => {
     signInAs({ isCustomer: true })
-    useInteractiveSettingsStore.setState({
-      filter: {},
-      chooseImmediately: false,
-      onlyMistakes: false,
-      dueForReview: false,
-    })
+    rememberSettings({})
     const api = stubApi()
       .on(interactiveAttempts.getInteractiveAttempts, () => [])
       .on(exercises.getRandomExercise, () => ({
@@ -134,12 +119,7 @@ describe('preloadApp: /interactive asks for its first exercise and history befor
 
   it('opened on a filter (?examType=GENERAL&examTarget=…), the preload draws as the page will', async () => {
     signInAs({ isCustomer: true })
-    useInteractiveSettingsStore.setState({
-      filter: { difficulty: 'HARD' },
-      chooseImmediately: false,
-      onlyMistakes: false,
-      dueForReview: false,
-    })
+    rememberSettings({ difficulty: 'HARD' })
     const api = stubApi()
       .on(interactiveAttempts.getInteractiveAttempts, () => [])
       .on(exercises.getRandomExercise, () => anExercise({ question: 'The preloaded general question' }))
