@@ -11,6 +11,8 @@ import { CannotAttemptNotice } from './cannot-attempt-notice'
 
 interface AnswerableExerciseProps {
   exercise: ExerciseDto
+  /** An answer is being sent (whatever comes of it). */
+  onSubmit?: () => void
   onAnswered?: (attempt: interactiveAttempts.InteractiveAttempt) => void
   onNext: () => void
   /** Choosing an answer submits it at once. */
@@ -24,6 +26,7 @@ interface AnswerableExerciseProps {
 /** One exercise: choose, submit, see the result with the AI tutor's explanation on request, then Next. */
 export function AnswerableExercise({
   exercise,
+  onSubmit,
   onAnswered,
   onNext,
   chooseImmediately = false,
@@ -33,7 +36,7 @@ export function AnswerableExercise({
   const questionId = useId()
   const nextButton = useRef<HTMLButtonElement>(null)
   const { selectedAnswerId, select, submit, canSubmit, submitting, attempt, correctAnswerId } =
-    useAnswerExercise(exercise, onAnswered, earlierAttempt)
+    useAnswerExercise(exercise, onAnswered, earlierAttempt, onSubmit)
   const answered = attempt !== null
 
   useAnswerKeys({

@@ -67,26 +67,27 @@ function useDrawSettings() {
 
 /**
  * The exercise to show: the one kept from the last visit while it is unanswered (kept-exercise-storage), or
- * a new draw. Each exercise shown is kept until it is answered, so the next visit shows it again.
+ * a new draw. Each exercise shown is kept until an answer to it is sent, so the next visit shows it again;
+ * one that cannot be answered (no tokens, customers only) is not kept: once the student can, it is drawn anew.
  */
 function useShownExercise(userId: string | undefined, query: RandomExerciseQuery) {
   const queryKey = queryKeyOf(query)
   const [draw, setDraw] = useState(() => firstDraw(query))
-  const [kept, setKept] = useState(() => {
+  const [fromLastVisit, setFromLastVisit] = useState(() => {
     const exercise = userId ? loadKeptExercise(userId, query) : undefined
     return exercise ? { queryKey, exercise } : undefined
   })
   // Kept for another filter (the profile changed under it): drawn anew.
-  const keptExercise = kept?.queryKey === queryKey ? kept.exercise : undefined
+  const keptExercise = fromLastVisit?.queryKey === queryKey ? fromLastVisit.exercise : undefined
   const drawn = useRandomExercise(query, draw, !keptExercise)
   const exercise = keptExercise ?? drawn.data
   const shownKey = exercise ? `${draw}:${exercise.id}` : undefined
-  const [answeredKey, setAnsweredKey] = useState<string>()
-  const answered = shownKey !== undefined && shownKey === answeredKey
+  const [submittedKey, setSubmittedKey] = useState<string>()
+  const kept = exercise?.canAttemptExercise === true && shownKey !== submittedKey
 
   const drawnExercise = keptExercise ? undefined : drawn.data
   useEffect(() => {
-    if (userId && drawnExercise) keepExercise(userId, queryKey, drawnExercise)
+    if (userId && drawnExercise?.canAttemptExercise) keepExercise(userId, queryKey, drawnExercise)
   }, [userId, queryKey, drawnExercise])
 
   return {
@@ -95,13 +96,14 @@ function useShownExercise(userId: string | undefined, query: RandomExerciseQuery
     isLoading: keptExercise ? false : drawn.isLoading,
     /** Identifies this showing of the exercise (Next may draw the same one again). */
     shownKey,
-    answered,
-    onAnswered: () => {
-      setAnsweredKey(shownKey)
+    /** Whether the next visit shows this exercise again (and so the copy of the page may show it). */
+    kept,
+    onSubmit: () => {
+      setSubmittedKey(shownKey)
       if (userId) forgetKeptExercise(userId)
     },
     drawAgain: () => {
-      setKept(undefined)
+      setFromLastVisit(undefined)
       setDraw(newDraw())
     },
   }
@@ -115,7 +117,7 @@ export function InteractivePractice() {
   const chooseImmediately = useInteractiveSettingsStore((state) => state.chooseImmediately)
   const recordAnswer = usePracticeStreakStore((state) => state.recordAnswer)
   const query = randomExerciseQuery(filter, modes, isCustomer)
-  const { exercise, error, isLoading, shownKey, answered, onAnswered, drawAgain } = useShownExercise(user?.id, query)
+  const { exercise, error, isLoading, shownKey, kept, onSubmit, drawAgain } = useShownExercise(user?.id, query)
 
   return (
     <Stack gap={6}>
@@ -133,9 +135,9 @@ export function InteractivePractice() {
             <Spinner size="lg" aria-label="Loading an exercise" />
           </Center>
         ) : exercise && !error ? (
-          // Answered, it is not shown again: the page kept for the next visit leaves it out (data-snapshot-skip,
-          // shell/src/lib/page-snapshots.ts), so the next exercise never shows as this one first.
-          <Stack gap={3} data-snapshot-skip={answered ? '' : undefined}>
+          // Not shown again (answered, or not answerable): the page kept for the next visit leaves it out
+          // (data-snapshot-skip, shell/src/lib/page-snapshots.ts), so the next exercise never shows as this one first.
+          <Stack gap={3} data-snapshot-skip={kept ? undefined : ''}>
             {exercise.review ? (
               <Badge colorPalette="purple" variant="subtle" alignSelf="start" data-testid="review-badge">
                 Review
@@ -151,10 +153,8 @@ export function InteractivePractice() {
               exercise={exercise}
               chooseImmediately={chooseImmediately}
               keyboard
-              onAnswered={(attempt) => {
-                onAnswered()
-                recordAnswer(attempt.answer.correct)
-              }}
+              onSubmit={onSubmit}
+              onAnswered={(attempt) => recordAnswer(attempt.answer.correct)}
               onNext={drawAgain}
             />
           </Stack>

@@ -16,6 +16,8 @@ export function useAnswerExercise(
   onAnswered?: (attempt: InteractiveAttempt) => void,
   /** An earlier answer to the same exercise: the result shows straight away. */
   earlierAttempt: InteractiveAttempt | null = null,
+  /** An answer is being sent (whatever comes of it). */
+  onSubmit?: () => void,
 ) {
   const [selectedAnswerId, setSelectedAnswerId] = useState<string | null>(earlierAttempt?.answer.id ?? null)
   const [attempt, setAttempt] = useState<InteractiveAttempt | null>(earlierAttempt)
@@ -41,6 +43,7 @@ export function useAnswerExercise(
     })
     if (!allowed || !answerId) return
     submitting.current = true
+    onSubmit?.()
     try {
       const created = await trigger({ answerId, answersShuffleSeed: exercise.answersShuffleSeed, sessionId })
       setAttempt(created)

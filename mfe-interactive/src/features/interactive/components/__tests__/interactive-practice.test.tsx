@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { exercises, interactiveAttempts, materials, users } from '@grile/shared/contract'
 import {
   anExercise,
+  alertTitles,
   anInteractiveAttempt,
   problem,
   renderPage,
@@ -178,5 +179,29 @@ describe('InteractivePractice', () => {
     renderPage(<InteractivePractice />, { url: '/interactive' })
     expect(await screen.findByText('Drawn question 3')).toBeInTheDocument()
     expect(randomQueries(api)).toEqual([{}, { examType: 'GRAMMAR' }, { examType: 'GENERAL' }])
+  })
+
+  it('keeps no exercise it cannot answer: once the student can, the next visit draws anew', async () => {
+    const user = signInAs({ tokens: 0, interactiveAttemptsLeftInToken: 0 })
+    practiceApi(user).on(exercises.getRandomExercise, () =>
+      anExercise({ question: 'Not for now', canAttemptExercise: false }),
+    )
+    renderPage(<InteractivePractice />, { url: '/interactive' })
+    await screen.findByText('Not for now')
+    expect(localStorage.getItem(keptExerciseKey(user.id))).toBeNull()
+    expect(screen.getByText('Not for now').closest('[data-snapshot-skip]')).not.toBeNull()
+  })
+
+  it('forgets the exercise once an answer is sent, even one that fails: a reload never brings back a dead end', async () => {
+    const user = signInAs({ tokens: 10 })
+    practiceApi(user).on(interactiveAttempts.createInteractiveAttempt, () => problem(404))
+    renderPage(<InteractivePractice />, { url: '/interactive' })
+    await screen.findByText('Drawn question 1')
+    expect(localStorage.getItem(keptExerciseKey(user.id))).not.toBeNull()
+
+    await userEvent.keyboard('a{Enter}')
+    await waitFor(() => expect(alertTitles()).toContain('Failed to submit answer.'))
+    expect(localStorage.getItem(keptExerciseKey(user.id))).toBeNull()
+    expect(screen.getByText('Drawn question 1').closest('[data-snapshot-skip]')).not.toBeNull()
   })
 })
