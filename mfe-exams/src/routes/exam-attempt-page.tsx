@@ -6,7 +6,7 @@ import { GENERATED_EXAM_ID } from '../config/paths'
 import { Loading } from '@grile/shared/ui'
 import { useExam } from '../features/exam-attempt/api/get-exam'
 import { ExamAttempt } from '../features/exam-attempt/components/exam-attempt'
-import { loadProgress } from '../features/exam-attempt/stores/attempt-progress-storage'
+import { hasChoices, loadProgress } from '../features/exam-attempt/stores/attempt-progress-storage'
 import { useGeneratedExam } from '../features/exam-attempt/stores/generated-exam-store'
 
 export const EXAM_LOAD_FAILED_TEXT = 'Exam could not be loaded.'
@@ -19,11 +19,15 @@ export function ExamAttemptPage() {
 }
 
 function ExamAttemptLoader({ examId }: { examId: string }) {
-  const { user } = useCurrentUser()
+  const { user, hasTokens } = useCurrentUser()
   const generated = examId === GENERATED_EXAM_ID
   const generatedExam = useGeneratedExam(user?.id)
-  // Read once: answers saved before a reload (the exam they belong to is saved with them).
-  const [saved] = useState(() => (user ? loadProgress(user.id, examId) : undefined))
+  // Read once: the exam as drawn before, with any answers (decision 0044). One only drawn is shown again while
+  // the student has tokens; without, the server says again whether it can be attempted.
+  const [saved] = useState(() => {
+    const progress = user ? loadProgress(user.id, examId) : undefined
+    return progress && (hasChoices(progress) || hasTokens) ? progress : undefined
+  })
   // A newer generated exam replaces the progress of the previous one.
   const restored =
     saved && (!generated || !generatedExam || saved.exam.id === generatedExam.id) ? saved : undefined

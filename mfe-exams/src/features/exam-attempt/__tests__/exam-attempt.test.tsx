@@ -366,6 +366,21 @@ describe('taking an exam', () => {
     expect(gets()).toBe(3)
   })
 
+  it('asks the server again for an exam only drawn once the student has no tokens left', async () => {
+    const exam = examOf(2)
+    stubExamApi(exam)
+    const first = renderAttempt(exam.id)
+    await screen.findByRole('heading', { name: 'Conditionals' })
+    first.unmount()
+
+    signInAs({ tokens: 0 })
+    const { calls: requests } = stubExamApi({ ...exam, canAttemptExam: false })
+    renderAttempt(exam.id)
+    expect(await screen.findByText('This feature requires tokens.')).toBeInTheDocument()
+    expect(requests.filter((request) => request.url.pathname === `/api/v1/exams/${exam.id}`)).toHaveLength(1)
+    expect(submitButton()).toBeDisabled()
+  })
+
   it('leaves out of the page kept for the next visit the questions of an exam it cannot attempt (drawn anew then)', async () => {
     signInAs({ tokens: 0 })
     const exam = examOf(2, { canAttemptExam: false })
