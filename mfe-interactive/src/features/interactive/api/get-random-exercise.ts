@@ -1,5 +1,6 @@
 import { preloadApi, useApi } from '@grile/shared/api'
 import { exercises, type RandomExerciseQuery } from '@grile/shared/contract'
+import { queryKeyOf } from '../stores/kept-exercise-storage'
 
 let draws = 0
 /** A number no earlier draw used, so a new page visit or Next never shows an answered exercise again. */
@@ -14,7 +15,7 @@ let preloadedDraw: { query: string; draw: number } | undefined
 /** Starts the page's first draw before the page renders (see preloadApi). */
 export function preloadRandomExercise(query: RandomExerciseQuery): void {
   const draw = newDraw()
-  preloadedDraw = { query: JSON.stringify(query), draw }
+  preloadedDraw = { query: queryKeyOf(query), draw }
   preloadApi(exercises.getRandomExercise, { query }, draw)
 }
 
@@ -22,7 +23,7 @@ export function preloadRandomExercise(query: RandomExerciseQuery): void {
 export function firstDraw(query: RandomExerciseQuery): number {
   const preloaded = preloadedDraw
   preloadedDraw = undefined
-  return preloaded && preloaded.query === JSON.stringify(query) ? preloaded.draw : newDraw()
+  return preloaded && preloaded.query === queryKeyOf(query) ? preloaded.draw : newDraw()
 }
 
 /**
