@@ -157,16 +157,46 @@ export async function startAuth(configUrl = '/config.json'): Promise<void> {
   void restoreSession()
 }
 
-async function runSignIn(current: AuthClient): Promise<void> {
-  try {
+/**
+ * MSAL's codes for a popup the browser did not open: a popup needs a recent tap, and Chromium lets one count
+ * for 5 s. A Sign In pressed before the app started is pressed again once it runs, which on a slow phone can
+ * be later than that.
+ */
+const POPUP_BLOCKED_CODES = new Set(['popup_window_error', 'empty_window_error'])
+
+function isPopupBlocked(error: unknown): boolean {
+  const code = error !== null && typeof error === 'object' && 'errorCode' in error ? error.errorCode : undefined
+  return typeof code === 'string' && POPUP_BLOCKED_CODES.has(code)
+}
+
+/** Silently first, then by popup; `popupOnly` when the silent attempt failed a moment ago. */
+async function signInAtProvider(current: AuthClient, popupOnly: boolean): Promise<void> {
+  if (!popupOnly) {
     try {
       await silentSignIn(current)
+      return
     } catch {
-      const result = await current.msal.loginPopup({ scopes: signInScopes(current.config) })
-      current.msal.setActiveAccount(result.account)
+      // Not signed in at the identity provider: by popup.
     }
+  }
+  const result = await current.msal.loginPopup({ scopes: signInScopes(current.config) })
+  current.msal.setActiveAccount(result.account)
+}
+
+async function runSignIn(current: AuthClient): Promise<void> {
+  // After a blocked popup the silent attempt has just failed: this tap opens the popup at once, while it counts.
+  const popupOnly = useUserStore.getState().signInBlocked
+  useUserStore.getState().setSignInBlocked(false)
+  try {
+    await signInAtProvider(current, popupOnly)
     await completeSignIn()
   } catch (error) {
+    if (isPopupBlocked(error)) {
+      // Nothing was signed in or out: the visitor is asked to tap again (docs/product-rules.md#sign-in).
+      console.warn('The browser blocked the sign-in window.', error)
+      useUserStore.getState().setSignInBlocked(true)
+      return
+    }
     // A failed sign-in signs the user out and clears the profile (docs/product-rules.md#sign-in).
     console.warn('Sign-in failed.', error)
     useUserStore.getState().setUser(null)

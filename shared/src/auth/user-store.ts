@@ -9,20 +9,28 @@ interface UserState {
   signingIn: boolean
   /** The startup sign-in attempt is over: guards may now decide. */
   ready: boolean
+  /**
+   * The browser blocked the last sign-in's popup (it opened too long after the tap, as when Sign In was pressed
+   * before the app started): the layout asks for another tap, which opens the popup at once.
+   */
+  signInBlocked: boolean
   setUser: (user: CurrentUser | null) => void
   setSigningIn: (signingIn: boolean) => void
   setReady: (ready: boolean) => void
+  setSignInBlocked: (signInBlocked: boolean) => void
 }
 
 export const useUserStore = create<UserState>()((set) => ({
   user: null,
   signingIn: false,
   ready: false,
+  signInBlocked: false,
   // The same profile again (a resumed session's profile confirmed by the API) keeps the object every page
   // holds: nothing renders again for an answer that changes nothing.
   setUser: (user) => set((state) => (sameProfile(state.user, user) ? {} : { user })),
   setSigningIn: (signingIn) => set({ signingIn }),
   setReady: (ready) => set({ ready }),
+  setSignInBlocked: (signInBlocked) => set({ signInBlocked }),
 }))
 
 function sameProfile(current: CurrentUser | null, next: CurrentUser | null): boolean {

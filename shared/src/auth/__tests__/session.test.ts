@@ -65,7 +65,7 @@ let requests: { url: string; authorization: string | undefined }[]
 beforeEach(() => {
   requests = []
   localStorage.clear()
-  useUserStore.setState({ user: null, signingIn: false, ready: false })
+  useUserStore.setState({ user: null, signingIn: false, ready: false, signInBlocked: false })
   globalThis.fetch = jest.fn(async (url: string | URL | Request, init?: RequestInit) => {
     const headers = (init?.headers ?? {}) as Record<string, string>
     requests.push({ url: String(url), authorization: headers.Authorization })
@@ -101,6 +101,48 @@ describe('signIn', () => {
     expect(useUserStore.getState().user).toBeNull()
     expect(msal.clearCache).toHaveBeenCalled()
     expect(useUserStore.getState().signingIn).toBe(false)
+  })
+
+  it('asks for another tap when the browser blocks the popup, and that tap opens the popup without waiting', async () => {
+    // MSAL's error when window.open gave nothing: the tap had expired by the time the popup was asked for.
+    const blocked = Object.assign(new Error('Error opening popup window.'), { errorCode: 'popup_window_error' })
+    const msal = fakeMsal({
+      loginPopup: jest
+        .fn()
+        .mockRejectedValueOnce(blocked)
+        .mockImplementation(async () => result('login-token')),
+    })
+    connectAuthClient(Promise.resolve({ msal, config }))
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined)
+    await signIn()
+    warn.mockRestore()
+    expect(useUserStore.getState().signInBlocked).toBe(true)
+    // Nothing to sign out: MSAL's cache is left as it was.
+    expect(msal.clearCache).not.toHaveBeenCalled()
+    expect(useUserStore.getState().user).toBeNull()
+
+    await signIn()
+    // The silent attempt failed a moment ago: the second tap goes to the popup straight away.
+    expect(msal.ssoSilent).toHaveBeenCalledTimes(1)
+    expect(msal.loginPopup).toHaveBeenCalledTimes(2)
+    expect(useUserStore.getState().signInBlocked).toBe(false)
+    expect(useUserStore.getState().user).toEqual(user)
+  })
+
+  it('tries silently first again after a popup that was not blocked failed', async () => {
+    const msal = fakeMsal({
+      loginPopup: jest
+        .fn()
+        .mockRejectedValueOnce(Object.assign(new Error('User cancelled the flow.'), { errorCode: 'user_cancelled' }))
+        .mockImplementation(async () => result('login-token')),
+    })
+    connectAuthClient(Promise.resolve({ msal, config }))
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined)
+    await signIn()
+    warn.mockRestore()
+    expect(useUserStore.getState().signInBlocked).toBe(false)
+    await signIn()
+    expect(msal.ssoSilent).toHaveBeenCalledTimes(2)
   })
 })
 

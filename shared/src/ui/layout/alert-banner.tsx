@@ -1,13 +1,16 @@
-import { Alert, CloseButton, Stack } from '@grile/shared/chakra'
+import { Alert, Button, CloseButton, Stack } from '@grile/shared/chakra'
+import { signIn, SIGN_IN_BLOCKED_TEXT, SIGN_IN_BLOCKED_TITLE, useUserStore } from '@grile/shared/auth'
 import { useAlertStore } from '../alert-store'
 
-/** Shows the alerts any app raised; each clears itself after 15 s or on close. */
+/** Shows the alerts any app raised (each clears itself after 15 s or on close), and a blocked sign-in's request. */
 export function AlertBanner() {
   const alerts = useAlertStore((state) => state.alerts)
   const dismissAlert = useAlertStore((state) => state.dismissAlert)
-  if (alerts.length === 0) return null
+  const signInBlocked = useUserStore((state) => state.signInBlocked)
+  if (alerts.length === 0 && !signInBlocked) return null
   return (
     <Stack position="fixed" top="64px" left="50%" transform="translateX(-50%)" zIndex="toast" w="min(640px, 94vw)" gap={2}>
+      {signInBlocked ? <SignInBlockedAlert /> : null}
       {alerts.map((alert) => (
         <Alert.Root key={alert.id} status={alert.type === 'success' ? 'success' : 'error'} variant="solid" role="alert">
           <Alert.Indicator />
@@ -19,5 +22,23 @@ export function AlertBanner() {
         </Alert.Root>
       ))}
     </Stack>
+  )
+}
+
+/** Stays until the visitor taps Sign In (here or anywhere else) or dismisses it: this tap opens the popup at once. */
+function SignInBlockedAlert() {
+  const setSignInBlocked = useUserStore((state) => state.setSignInBlocked)
+  return (
+    <Alert.Root status="warning" variant="surface" role="alert" alignItems="center">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>{SIGN_IN_BLOCKED_TITLE}</Alert.Title>
+        <Alert.Description>{SIGN_IN_BLOCKED_TEXT}</Alert.Description>
+      </Alert.Content>
+      <Button size="sm" colorPalette="blue" onClick={() => void signIn()}>
+        Sign In
+      </Button>
+      <CloseButton size="sm" aria-label="Dismiss" onClick={() => setSignInBlocked(false)} />
+    </Alert.Root>
   )
 }
