@@ -107,7 +107,7 @@ export function createAppConfig(options) {
         // The extra pages are built by their own compilers into the same folder: keep their files.
         clean: pages.length ? { keep: pageFilesPattern(pages) } : true,
       },
-      resolve,
+      resolve: production ? productionResolve() : resolve,
       module: { rules: moduleRules },
       plugins: [
         new ModuleFederationPlugin({
@@ -169,7 +169,7 @@ function createPrerenderConfig({ dir, appName, entry }) {
       library: { type: 'commonjs2' },
       clean: true,
     },
-    resolve,
+    resolve: productionResolve(),
     module: {
       rules: [
         ...moduleRules.filter((rule) => rule.type !== 'asset/resource'),
@@ -348,6 +348,23 @@ class PreloadStartChunksPlugin {
 }
 
 const resolve = { extensions: ['.tsx', '.ts', '.mjs', '.js'] }
+
+/**
+ * What a production build resolves: React Router's package sends every bundler to its development build, whose
+ * only difference is that its development warnings are on (remix-run/react-router#12532); the production build
+ * is taken instead, by path.
+ */
+function productionResolve() {
+  const routerDom = path.dirname(require.resolve('react-router-dom/package.json'))
+  const router = path.dirname(require.resolve('react-router/package.json', { paths: [routerDom] }))
+  return {
+    ...resolve,
+    alias: {
+      'react-router$': path.join(router, 'dist/production/index.mjs'),
+      'react-router/dom$': path.join(router, 'dist/production/dom-export.mjs'),
+    },
+  }
+}
 
 /** @type {import('webpack').RuleSetRule[]} */
 const moduleRules = [
