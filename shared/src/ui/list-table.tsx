@@ -90,6 +90,8 @@ const stackedOnNarrowScreens: SystemStyleObject = {
       minWidth: '5',
       marginEnd: '2',
     },
+    // ...unless no row has one: the titles then start at the rows' edge, not 28 px in.
+    '&:not(:has(td[data-kind=marker]:not(:empty))) td[data-kind=marker]': { display: 'none' },
     '& td[data-kind=title]': { gridRow: '1' },
     '& td[data-kind=detail]': { order: '1' },
     '& td[data-kind=detail]:empty': { display: 'none' },

@@ -15,7 +15,9 @@ export interface ExamRowsProps {
   emptyText: string
 }
 
+/** Nothing (an empty cell) for an exam neither done nor locked: the list's titles then start at the rows' edge. */
 function DoneCell({ exam }: { exam: ExamListItemDto }) {
+  if (exam.latestGrade === null && exam.canAttemptExam) return null
   return (
     <HStack gap={1}>
       {exam.latestGrade !== null ? (
