@@ -1,9 +1,7 @@
 import dayjs from 'dayjs'
 import utc from 'dayjs/plugin/utc'
-import timezone from 'dayjs/plugin/timezone'
 
 dayjs.extend(utc)
-dayjs.extend(timezone)
 
 const ZONE = 'Europe/Bucharest'
 
@@ -32,21 +30,48 @@ export function formatDate(isoUtc: string | null | undefined): string {
   return dateFormat.format(dayjs.utc(isoUtc).toDate())
 }
 
-let ronFormat: Intl.NumberFormat | undefined
+/** Thousands in a price: a dot before each group of three digits (ro-RO). */
+const THOUSANDS = /\B(?=(\d{3})+(?!\d))/g
 
 /**
- * Prices are in RON, written the Romanian way ("100,00 RON"). Created on first use like the date formatters:
- * created where its module was evaluated, the landing's formatter held a page's start for 127 ms of a 4× slowed
- * CPU (the locale's number data loading), on every page that never shows a price.
+ * Prices are in RON, written the Romanian way ("1.234,50 RON"), exactly as
+ * `new Intl.NumberFormat('ro-RO', { style: 'currency', currency: 'RON' })` writes them (the tests compare the
+ * two). Written here rather than by Intl: a page's first Intl object starts the browser's ICU library, 130–230
+ * ms of a 4× slowed CPU, and on the landing and /lessons a price was that first object, in one task of the
+ * app's first render (docs/performance.md).
  */
 export function formatRon(amount: number): string {
-  ronFormat ??= new Intl.NumberFormat('ro-RO', { style: 'currency', currency: 'RON' })
-  return ronFormat.format(amount)
+  // In cents, rounded half away from zero as Intl rounds, from the decimal the number is written as (1.005 → 1,01).
+  const cents = Math.round(Number((Math.abs(amount) * 100).toPrecision(15)))
+  const whole = String(Math.floor(cents / 100)).replace(THOUSANDS, '.')
+  const fraction = String(cents % 100).padStart(2, '0')
+  return `${amount < 0 && cents > 0 ? '-' : ''}${whole},${fraction}\u00a0RON`
 }
 
-/** The calendar day in Bucharest, as YYYY-MM-DD. */
+/** The day of the month of a month's last Sunday (`month` from 0). */
+function lastSunday(year: number, month: number): number {
+  const lastDay = new Date(Date.UTC(year, month + 1, 0))
+  return lastDay.getUTCDate() - lastDay.getUTCDay()
+}
+
+/**
+ * Bucharest's offset from UTC, in hours: 3 in summer time, from 01:00 UTC on the last Sunday of March to 01:00
+ * UTC on the last Sunday of October (the European Union's rule since 1996), 2 otherwise.
+ */
+function bucharestOffsetHours(instant: Date): number {
+  const year = instant.getUTCFullYear()
+  const summerStarts = Date.UTC(year, 2, lastSunday(year, 2), 1)
+  const summerEnds = Date.UTC(year, 9, lastSunday(year, 9), 1)
+  return instant.getTime() >= summerStarts && instant.getTime() < summerEnds ? 3 : 2
+}
+
+/**
+ * The calendar day in Bucharest, as YYYY-MM-DD (the API's day of the exercise of the day). From the EU's rule,
+ * not from Intl's time zones: a page's first Intl object starts the browser's ICU library, 120 ms of a 4× slowed
+ * CPU, and on the user home this day was that first object. The tests compare it with Intl, hour by hour.
+ */
 export function bucharestDay(instant: Date = new Date()): string {
-  return dayjs(instant).tz(ZONE).format('YYYY-MM-DD')
+  return new Date(instant.getTime() + bucharestOffsetHours(instant) * 3_600_000).toISOString().slice(0, 10)
 }
 
 /** Seconds as m:ss or h:mm:ss. */

@@ -1,5 +1,4 @@
-import { formatCountdown, formatDateTime, formatRon, plural } from '@grile/shared/dates'
-import type * as Dates from '@grile/shared/dates'
+import { bucharestDay, formatCountdown, formatDateTime, formatRon, plural } from '@grile/shared/dates'
 
 describe('formatCountdown', () => {
   it('shows hours, minutes and seconds under a day', () => {
@@ -37,18 +36,48 @@ describe('formatRon', () => {
     expect(formatRon(1234.5)).toBe('1.234,50\u00a0RON')
   })
 
-  it('creates its formatter on first use, once: evaluating the module loads no locale data', () => {
+  it('writes every price as Intl writes RON in ro-RO, and starts no Intl formatter', () => {
+    const intl = new Intl.NumberFormat('ro-RO', { style: 'currency', currency: 'RON' })
+    const amounts = [0, 0.5, 1, 1.005, 2.675, 9.99, 49, 99.9, 100, 999.995, 1000, 1234.5, 12345.678, 1e6, 2500000.25, -5, -1234.5]
     const created = jest.spyOn(Intl, 'NumberFormat')
     try {
-      jest.isolateModules(() => {
-        const { formatRon: fresh } = jest.requireActual<typeof Dates>('@grile/shared/dates')
-        expect(created).not.toHaveBeenCalled()
-        fresh(5)
-        fresh(7)
-        expect(created).toHaveBeenCalledTimes(1)
-      })
+      for (let cents = 0; cents <= 200_000; cents += 37) amounts.push(cents / 100)
+      for (const amount of amounts) expect([amount, formatRon(amount)]).toEqual([amount, intl.format(amount)])
+      expect(created).not.toHaveBeenCalled()
     } finally {
       created.mockRestore()
     }
+  })
+})
+
+describe('bucharestDay', () => {
+  const intlDay = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Bucharest',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  })
+
+  it('is the day Intl gives for Europe/Bucharest, hour by hour from 2024 to 2040', () => {
+    const created = jest.spyOn(Intl, 'DateTimeFormat')
+    try {
+      const differences: string[] = []
+      for (let t = Date.UTC(2024, 0, 1); t < Date.UTC(2041, 0, 1); t += 3_600_000) {
+        const instant = new Date(t)
+        const day = bucharestDay(instant)
+        if (day !== intlDay.format(instant)) differences.push(`${instant.toISOString()}: ${day}`)
+      }
+      expect(differences).toEqual([])
+      expect(created).not.toHaveBeenCalled()
+    } finally {
+      created.mockRestore()
+    }
+  })
+
+  it('turns at midnight in Bucharest, in winter and in summer', () => {
+    expect(bucharestDay(new Date('2026-03-10T21:59:00Z'))).toBe('2026-03-10')
+    expect(bucharestDay(new Date('2026-03-10T22:00:00Z'))).toBe('2026-03-11')
+    expect(bucharestDay(new Date('2026-07-10T20:59:00Z'))).toBe('2026-07-10')
+    expect(bucharestDay(new Date('2026-07-10T21:00:00Z'))).toBe('2026-07-11')
   })
 })
