@@ -37,6 +37,17 @@ function isInteractionRequired(error: unknown): boolean {
 }
 
 /**
+ * MSAL's codes for a popup the browser did not open: a popup needs a recent tap, and Chromium lets one count
+ * for 5 s (decision 0046).
+ */
+const POPUP_BLOCKED_CODES = new Set(['popup_window_error', 'empty_window_error'])
+
+export function isPopupBlocked(error: unknown): boolean {
+  const code = error !== null && typeof error === 'object' && 'errorCode' in error ? error.errorCode : undefined
+  return typeof code === 'string' && POPUP_BLOCKED_CODES.has(code)
+}
+
+/**
  * The API client's bearer token: silent first (cache, refresh token, hidden frame), then a popup
  * (docs/product-rules.md#sign-in).
  */
@@ -53,7 +64,13 @@ export async function getAccessToken(): Promise<string | undefined> {
     tokenPopup ??= current.msal.acquireTokenPopup(request).finally(() => {
       tokenPopup = undefined
     })
-    return (await tokenPopup).accessToken
+    try {
+      return (await tokenPopup).accessToken
+    } catch (popupError) {
+      // No tap asked for this popup, so the browser may block it: the layout then asks for one (decision 0046).
+      if (isPopupBlocked(popupError)) useUserStore.getState().setSignInBlocked(true)
+      throw popupError
+    }
   }
 }
 

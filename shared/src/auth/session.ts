@@ -1,7 +1,7 @@
 import type { AccountInfo } from '@azure/msal-browser'
 import { apiRequest, fetchAtStart, isTransientFailure, retryTransient } from '@grile/shared/api'
 import { clientConfigSchema, users, type ClientAuthConfig } from '@grile/shared/contract'
-import { connectAuthClient, getCurrentUserId, whenAuthClient, type AuthClient } from './auth-client'
+import { connectAuthClient, getCurrentUserId, isPopupBlocked, whenAuthClient, type AuthClient } from './auth-client'
 import { forgetProfile, lastProfileOf, rememberProfile, resumableProfile } from './last-profile'
 import { useUserStore, type CurrentUser } from './user-store'
 
@@ -157,18 +157,6 @@ export async function startAuth(configUrl = '/config.json'): Promise<void> {
   void restoreSession()
 }
 
-/**
- * MSAL's codes for a popup the browser did not open: a popup needs a recent tap, and Chromium lets one count
- * for 5 s. A Sign In pressed before the app started is pressed again once it runs, which on a slow phone can
- * be later than that.
- */
-const POPUP_BLOCKED_CODES = new Set(['popup_window_error', 'empty_window_error'])
-
-function isPopupBlocked(error: unknown): boolean {
-  const code = error !== null && typeof error === 'object' && 'errorCode' in error ? error.errorCode : undefined
-  return typeof code === 'string' && POPUP_BLOCKED_CODES.has(code)
-}
-
 /** Silently first, then by popup; `popupOnly` when the silent attempt failed a moment ago. */
 async function signInAtProvider(current: AuthClient, popupOnly: boolean): Promise<void> {
   if (!popupOnly) {
@@ -184,7 +172,8 @@ async function signInAtProvider(current: AuthClient, popupOnly: boolean): Promis
 }
 
 async function runSignIn(current: AuthClient): Promise<void> {
-  // After a blocked popup the silent attempt has just failed: this tap opens the popup at once, while it counts.
+  // After a blocked popup the silent attempt has just failed: this tap opens the popup at once, while it counts
+  // (a Sign In pressed before the app started is pressed again once it runs, on a slow phone past those 5 s).
   const popupOnly = useUserStore.getState().signInBlocked
   useUserStore.getState().setSignInBlocked(false)
   try {

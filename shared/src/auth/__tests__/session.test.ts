@@ -324,6 +324,25 @@ describe('the API client with MSAL plugged in', () => {
     expect(msal.acquireTokenPopup).toHaveBeenCalledTimes(1)
   })
 
+  it('asks for a tap when the browser blocks the popup of a token, and sends the request without it', async () => {
+    const msal = fakeMsal({
+      acquireTokenSilent: jest.fn(async () => {
+        throw new InteractionRequiredAuthError('interaction_required')
+      }),
+      acquireTokenPopup: jest.fn(async () => {
+        throw Object.assign(new Error('Error opening popup window.'), { errorCode: 'popup_window_error' })
+      }),
+    })
+    msal.setActiveAccount(account)
+    connectAuthClient(Promise.resolve({ msal, config }))
+    await whenAuthClient()
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined)
+    await apiRequest({ ...users.getUser, path: '/v1/users/{currentUserId}', params: undefined })
+    warn.mockRestore()
+    expect(useUserStore.getState().signInBlocked).toBe(true)
+    expect(requests).toEqual([{ url: `/api/v1/users/${account.localAccountId}`, authorization: undefined }])
+  })
+
   it('sends the request without a token when none can be obtained, and fills {currentUserId}', async () => {
     const msal = fakeMsal({
       acquireTokenSilent: jest.fn(async () => {
