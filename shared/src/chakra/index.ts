@@ -5,7 +5,8 @@
 // Ark UI went to every visitor (309 KB of gzip on the landing page). Shared through this module instead,
 // webpack keeps only what is re-exported here. Apps import Chakra from `@grile/shared/chakra` only (an
 // ESLint rule says so); a component not listed yet is added here, in one line, and its recipe in ./theme.ts
-// if it has one (its test says so).
+// if it has one (its test says so). What creates the style system (and the theme's recipes) is
+// `@grile/shared/chakra/system`, evaluated a step before this module at start.
 export {
   Alert,
   Badge,
@@ -51,13 +52,5 @@ export {
   VisuallyHidden,
   Wrap,
   chakra,
-  createSystem,
-  createSystemSteps,
-  defaultBaseConfig,
-  defineConfig,
-  defineRecipe,
 } from '@chakra-ui/react'
-// Chakra's theme without its `defaultConfig` (the module that exports that one also builds Chakra's own
-// default system at load time, which Grile never uses), and with only the recipes Grile's components use.
-export { chakraTheme } from './theme'
 export type { ImageProps, LinkProps, SystemStyleObject, TableCellProps } from '@chakra-ui/react'

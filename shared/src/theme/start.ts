@@ -1,4 +1,4 @@
-import { createSystemSteps } from '@grile/shared/chakra'
+import { createSystemSteps } from '@grile/shared/chakra/system'
 import { SYSTEM_CONFIGS } from './system-config'
 
 type System = ReturnType<typeof createSystemSteps> extends Generator<void, infer S, void> ? S : never

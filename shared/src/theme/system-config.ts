@@ -1,5 +1,5 @@
 // What the one Chakra system of the product is made of (./system.ts creates it; ./start.ts in steps).
-import { chakraTheme, defaultBaseConfig, defineConfig, defineRecipe } from '@grile/shared/chakra'
+import { chakraTheme, defaultBaseConfig, defineConfig, defineRecipe } from '@grile/shared/chakra/system'
 
 /**
  * A darker hover for solid colours: Chakra's default (the solid colour at 90 %) puts white 14 px text on

@@ -1,4 +1,4 @@
-import { createSystem } from '@grile/shared/chakra'
+import { createSystem } from '@grile/shared/chakra/system'
 import { preparedSystem } from './start'
 import { SYSTEM_CONFIGS } from './system-config'
 

@@ -2,7 +2,7 @@
  * The start's Chakra system: created in steps (our patch of Chakra's createSystem), the same system as in one
  * go, and the one the theme then takes instead of creating its own.
  */
-import { createSystem } from '@grile/shared/chakra'
+import { createSystem } from '@grile/shared/chakra/system'
 import { SYSTEM_CONFIGS } from '../system-config'
 
 describe('prepareSystem', () => {

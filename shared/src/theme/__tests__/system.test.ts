@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig } from '@grile/shared/chakra'
+import { createSystem, defaultBaseConfig, defineConfig } from '@grile/shared/chakra/system'
 
 import { GLOBAL_STYLES_ATTRIBUTE, system } from '../system'
 import { PALETTES } from '../system-config'
