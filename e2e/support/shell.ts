@@ -60,19 +60,26 @@ export async function reloadApp(page: Page): Promise<void> {
   await waitForApp(page)
 }
 
+/** Holds the requests whose address `matches` until the returned function is called. */
+async function holdRequests(page: Page, matches: (url: URL) => boolean): Promise<() => void> {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(matches, async (route) => {
+    await held
+    await route.continue()
+  })
+  return release
+}
+
 /**
  * Holds every script the page requests until the returned function is called: what shows meanwhile comes from
  * the HTML and from what this device kept (the copy of a signed-in page).
  */
-export async function holdScripts(page: Page): Promise<() => void> {
-  let release = () => {}
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route(
-    (url) => url.pathname.endsWith('.js'),
-    async (route) => {
-      await held
-      await route.continue()
-    },
-  )
-  return release
+export function holdScripts(page: Page): Promise<() => void> {
+  return holdRequests(page, (url) => url.pathname.endsWith('.js'))
+}
+
+/** Holds the app's entry script until the returned function is called: the page stays as the HTML built it. */
+export function holdTheApp(page: Page): Promise<() => void> {
+  return holdRequests(page, (url) => /\/main\.[0-9a-f]{10}\.js$/.test(url.pathname))
 }

@@ -1,21 +1,10 @@
 import { expect, test, type ConsoleMessage, type Locator, type Page, type Request } from '@playwright/test'
-import { FIRST_PAINT, holdScripts, PUBLIC_PAGES, reloadApp, startInTheme } from '../support/shell'
+import { FIRST_PAINT, holdScripts, holdTheApp, PUBLIC_PAGES, reloadApp, startInTheme } from '../support/shell'
 import { signInAsDemoAccount, signOutThroughPopup } from '../support/sign-in'
 
 test.describe.configure({ timeout: 120_000 })
 
 const LANDING_HEADING = /Pass the English test/
-
-/** Holds the app's entry script until the returned function is called: the page stays as the HTML built it. */
-async function holdTheApp(page: Page): Promise<() => void> {
-  let release = () => {}
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route(/\/main\.[0-9a-f]{10}\.js$/, async (route) => {
-    await held
-    await route.continue()
-  })
-  return release
-}
 
 /** Whether React owns this element yet: once it carries React's mark, the app has taken the page over. */
 function takenOver(element: Locator): Promise<boolean> {

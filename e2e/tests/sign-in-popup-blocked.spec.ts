@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import config from '../playwright.config'
 import { graveViolations } from '../support/axe'
-import { FIRST_PAINT } from '../support/shell'
+import { FIRST_PAINT, holdTheApp } from '../support/shell'
 
 // Playwright turns Chromium's popup blocker off; a phone's browser has it on. With it on, a popup opens only
 // within 5 s of the tap that asked for it (decision 0046). No trace: its snapshots of the page count as taps.
@@ -11,17 +11,6 @@ test.use({
 })
 
 const BLOCKED = 'Your browser blocked the sign-in window.'
-
-/** Holds the app's entry script until released: the page stays the one rendered at build time. */
-async function holdTheApp(page: Page): Promise<() => void> {
-  let release = () => {}
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route(/\/main\.[0-9a-f]{10}\.js$/, async (route) => {
-    await held
-    await route.continue()
-  })
-  return release
-}
 
 test('Sign In pressed long before the app runs: the blocked window is asked for again, and that tap signs in', async ({
   page,
