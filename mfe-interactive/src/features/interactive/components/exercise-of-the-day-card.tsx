@@ -32,7 +32,10 @@ export function ExerciseOfTheDayCard() {
   const history = useInteractiveAttempts()
 
   if (daily.isLoading || history.isLoading) {
-    return <Skeleton height="64" rounded="lg" aria-busy="true" aria-label="Loading the exercise of the day" />
+    return (
+      // A status: an element without a role may not carry a name (aria-label).
+      <Skeleton role="status" height="64" rounded="lg" aria-busy="true" aria-label="Loading the exercise of the day" />
+    )
   }
   if (!daily.data) return null
   const { exercise, successfulCount, failedCount } = daily.data

@@ -23,6 +23,8 @@ describe('ExerciseOfTheDayCard', () => {
   it('shows nothing when there is no exercise of the day', async () => {
     const api = stubApi().on(interactiveAttempts.getInteractiveAttempts, () => [])
     renderHome()
+    // While loading, a named status (a name on an element without a role is not allowed).
+    expect(await screen.findByRole('status', { name: 'Loading the exercise of the day' })).toBeInTheDocument()
 
     await waitFor(() =>
       expect(api.calls.map((call) => call.url.pathname)).toContain('/api/v1/exercises/exercise-of-the-day'),
