@@ -1,4 +1,4 @@
-import { bucharestDay, formatCountdown, formatDateTime, formatRon, plural } from '@grile/shared/dates'
+import { bucharestDay, formatCountdown, formatDate, formatDateTime, formatRon, plural } from '@grile/shared/dates'
 
 describe('formatCountdown', () => {
   it('shows hours, minutes and seconds under a day', () => {
@@ -18,7 +18,42 @@ describe('formatCountdown', () => {
 describe('formatDateTime', () => {
   it('reads a UTC server timestamp in Bucharest time, ro-RO', () => {
     // 22:30 UTC on 31 Dec is already the next year in Bucharest (UTC+2 in winter).
-    expect(formatDateTime('2024-12-31T22:30:00Z')).toMatch(/^01\.01\.2025,? 00:30$/)
+    expect(formatDateTime('2024-12-31T22:30:00Z')).toBe('01.01.2025, 00:30')
+    expect(formatDate('2024-12-31T22:30:00Z')).toBe('01.01.2025')
+  })
+
+  it('writes every timestamp as Intl writes it for ro-RO in Bucharest, and starts no Intl formatter', () => {
+    const zone = 'Europe/Bucharest'
+    const intlDateTime = new Intl.DateTimeFormat('ro-RO', { dateStyle: 'short', timeStyle: 'short', timeZone: zone })
+    const intlDate = new Intl.DateTimeFormat('ro-RO', { dateStyle: 'short', timeZone: zone })
+    const created = jest.spyOn(Intl, 'DateTimeFormat')
+    try {
+      const instants: number[] = []
+      // Every 7 h 13 min from 2024 to 2040 (every hour of the day, every day of the week over time) ...
+      for (let t = Date.UTC(2024, 0, 1); t < Date.UTC(2041, 0, 1); t += 433 * 60_000) instants.push(t)
+      // ... and every minute of the hours around the clock changes and New Year.
+      for (const hour of [Date.UTC(2026, 2, 29, 0), Date.UTC(2026, 9, 25, 0), Date.UTC(2026, 11, 31, 21)])
+        for (let t = hour; t < hour + 3 * 3_600_000; t += 60_000) instants.push(t)
+      const differences: string[] = []
+      for (const t of instants) {
+        const iso = new Date(t).toISOString()
+        const instant = new Date(t)
+        if (formatDateTime(iso) !== intlDateTime.format(instant)) differences.push(`${iso}: ${formatDateTime(iso)}`)
+        if (formatDate(iso) !== intlDate.format(instant)) differences.push(`${iso}: ${formatDate(iso)}`)
+      }
+      expect(differences).toEqual([])
+      expect(created).not.toHaveBeenCalled()
+    } finally {
+      created.mockRestore()
+    }
+  })
+
+  it('writes nothing for a missing or unreadable timestamp', () => {
+    expect(formatDateTime(null)).toBe('')
+    expect(formatDateTime(undefined)).toBe('')
+    expect(formatDateTime('')).toBe('')
+    expect(formatDateTime('not a date')).toBe('')
+    expect(formatDate('not a date')).toBe('')
   })
 })
 
