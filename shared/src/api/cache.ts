@@ -1,5 +1,5 @@
 import { useDeferredValue, useMemo } from 'react'
-import useSWR, { preload, SWRConfig, useSWRConfig, type SWRConfiguration, type SWRResponse } from 'swr'
+import useSWR, { mutate, preload, SWRConfig, useSWRConfig, type SWRConfiguration, type SWRResponse } from 'swr'
 import useSWRMutation, { type SWRMutationConfiguration, type SWRMutationResponse } from 'swr/mutation'
 import type { z } from 'zod'
 import type { Endpoint } from '@grile/shared/contract'
@@ -55,6 +55,15 @@ export function isApiKeyOf(endpoint: Endpoint, params?: Record<string, string>) 
     const cached = (key[1] ?? {}) as Record<string, unknown>
     return Object.entries(params).every(([name, value]) => cached[name] === value)
   }
+}
+
+/**
+ * Every read of the page's cache, loaded again (a write's keys start with its method, a read's with its path).
+ * After a sign-in that follows a blocked window: the reads made meanwhile went without the user's token, and
+ * their 401s stay on the page otherwise, since a 4xx is not retried (decision 0046).
+ */
+export function revalidateApiReads(): Promise<unknown> {
+  return mutate((key: unknown) => Array.isArray(key) && typeof key[0] === 'string' && key[0].startsWith('/'))
 }
 
 /** The read itself: the options are the key's, so the key and the request cannot drift apart. */

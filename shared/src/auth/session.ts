@@ -1,5 +1,5 @@
 import type { AccountInfo } from '@azure/msal-browser'
-import { apiRequest, fetchAtStart, isTransientFailure, retryTransient } from '@grile/shared/api'
+import { apiRequest, fetchAtStart, isTransientFailure, retryTransient, revalidateApiReads } from '@grile/shared/api'
 import { clientConfigSchema, users, type ClientAuthConfig } from '@grile/shared/contract'
 import { connectAuthClient, getCurrentUserId, isPopupBlocked, whenAuthClient, type AuthClient } from './auth-client'
 import { forgetProfile, lastProfileOf, rememberProfile, resumableProfile } from './last-profile'
@@ -179,6 +179,8 @@ async function runSignIn(current: AuthClient): Promise<void> {
   try {
     await signInAtProvider(current, popupOnly)
     await completeSignIn()
+    // A token's blocked popup sent the page's reads without a token: with the user's token now, they load again.
+    if (popupOnly) void revalidateApiReads()
   } catch (error) {
     if (isPopupBlocked(error)) {
       // Nothing was signed in or out: the visitor is asked to tap again (docs/product-rules.md#sign-in).
