@@ -117,9 +117,15 @@ export function createAppConfig(options) {
           // Render with what is loaded instead of fetching every remote's manifest first: a remote
           // that is down then fails alone instead of blanking the whole page.
           shareStrategy: 'loaded-first',
-          runtimePlugins: [require.resolve('../src/federation/remote-fallback-plugin.ts')],
+          runtimePlugins: [
+            require.resolve('../src/federation/remote-fallback-plugin.ts'),
+            ...(kind === 'host' ? [require.resolve('../src/federation/provide-runtime-plugin.ts')] : []),
+          ],
           manifest: true,
           dts: false,
+          // One federation runtime per page, the host's: a remote's entry uses it instead of a copy of its own
+          // (decision 0048). Production only: a remote's development server also serves it alone, without a host.
+          ...(production && kind === 'remote' ? { experiments: { externalRuntime: true } } : {}),
         }),
         // One page template for every app (only the title differs).
         new HtmlWebpackPlugin({ template: path.join(import.meta.dirname, 'index.html'), title, inject: 'body' }),

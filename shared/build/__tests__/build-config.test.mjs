@@ -31,3 +31,27 @@ test('development keeps what the package exports', () => {
   const [app] = browserBuild('development')
   assert.equal(app.resolve.alias, undefined)
 })
+
+/** The federation plugin's options of an app's browser build in production. */
+function federationOptions(dir, kind) {
+  const [app] = [createAppConfig({ dir, kind })({}, { mode: 'production' })].flat()
+  const plugin = app.plugins.find((candidate) => candidate.constructor.name === 'ModuleFederationPlugin')
+  return plugin._options
+}
+
+test("a remote's entry uses the host's federation runtime, which the host hands over (decision 0048)", () => {
+  const remote = federationOptions(path.resolve(shell, '../mfe-exams'), 'remote')
+  assert.deepEqual(remote.experiments, { externalRuntime: true })
+  assert.ok(!remote.runtimePlugins.some((file) => file.endsWith('provide-runtime-plugin.ts')))
+
+  const host = federationOptions(shell, 'host')
+  // Federation's own provider (`provideExternalRuntime`) bundles the runtime's CommonJS build beside the ES one.
+  assert.equal(host.experiments, undefined)
+  assert.ok(host.runtimePlugins.some((file) => file.endsWith('provide-runtime-plugin.ts')))
+})
+
+test('development builds a remote with its own runtime, so that its development server serves it alone', () => {
+  const [app] = [createAppConfig({ dir: path.resolve(shell, '../mfe-exams'), kind: 'remote' })({}, { mode: 'development' })].flat()
+  const plugin = app.plugins.find((candidate) => candidate.constructor.name === 'ModuleFederationPlugin')
+  assert.equal(plugin._options.experiments, undefined)
+})
