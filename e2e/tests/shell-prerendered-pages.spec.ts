@@ -336,7 +336,20 @@ test.describe('a signed-in reload', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Attempts' })).toBeVisible(FIRST_PAINT)
     for (const attribute of [SNAPSHOT, 'inert', 'aria-busy'])
       await expect(root).not.toHaveAttribute(attribute)
-    await expect(page.locator(`style[${SNAPSHOT}]`)).toHaveCount(0)
+    // The copy's CSS is Emotion's now: it stays, and the app inserted none of its styles a second time.
+    const copyStyle = page.locator(`style[${SNAPSHOT}]`)
+    await expect(copyStyle).toHaveAttribute('data-emotion', /^css \S/)
+    const insertedAgain = await page.evaluate((attribute) => {
+      const copy = document.querySelector(`style[${attribute}]`)!
+      const names = new Set((copy.getAttribute('data-emotion') ?? '').split(' ').slice(1))
+      const again: string[] = []
+      for (const style of Array.from(document.querySelectorAll('style[data-emotion="css"]')))
+        for (const rule of Array.from((style as HTMLStyleElement).sheet?.cssRules ?? []))
+          for (const name of rule.cssText.match(/\.css-[\w-]+/g) ?? []) if (names.has(name.slice(5))) again.push(name)
+      return { kept: names.size, again }
+    }, SNAPSHOT)
+    expect(insertedAgain.kept).toBeGreaterThan(20)
+    expect(insertedAgain.again).toEqual([])
 
     // What this device kept of the user's pages goes with the sign-out.
     expect(await page.evaluate((key) => localStorage.getItem(key), LAST_PAGES_KEY)).not.toBeNull()

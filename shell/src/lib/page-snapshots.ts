@@ -20,6 +20,12 @@ export interface PageSnapshot {
   html: string
   /** The CSS rules the markup uses (Emotion's; the global styles come with every page's HTML). */
   css: string
+  /**
+   * The Emotion styles those rules are, by name, space-separated: the next start hands the copy's CSS to
+   * Emotion under them, so the app's first render does not compile and insert them again. Absent from copies
+   * kept before it existed.
+   */
+  emotionIds?: string
 }
 
 /** What LAST_PAGES_KEY holds: one user's snapshots, the newest first. */
@@ -50,20 +56,26 @@ function isInertFrame(frame: HTMLIFrameElement): boolean {
 
 /**
  * The rules of the page's Emotion sheets that style this markup (a rule naming no Emotion class is kept), but
- * not Chakra's global styles, which come with every page's HTML.
+ * not Chakra's global styles, which come with every page's HTML; and the names of the Emotion styles whose
+ * rules these are (every rule of each: a rule is kept when it names a class of the markup).
  */
-function cssUsedBy(html: string, doc: Document): string {
+function cssUsedBy(html: string, doc: Document): { css: string; emotionIds: string } {
   const used = new Set(html.match(/\bcss-[\w-]+/g) ?? [])
   const rules = new Set<string>()
+  const ids = new Set<string>()
   for (const style of Array.from(doc.querySelectorAll<HTMLStyleElement>(`style[data-emotion]:not([${GLOBAL_STYLES_ATTRIBUTE}])`))) {
     const list = style.sheet?.cssRules
     if (!list) continue
     for (const rule of Array.from(list)) {
-      const names = rule.cssText.match(/\.css-[\w-]+/g)
-      if (!names || names.some((name) => used.has(name.slice(1)))) rules.add(rule.cssText)
+      const names = (rule.cssText.match(/\.css-[\w-]+/g) ?? []).map((name) => name.slice(1))
+      const ofMarkup = names.filter((name) => used.has(name))
+      if (names.length && !ofMarkup.length) continue
+      rules.add(rule.cssText)
+      // Emotion's class for a style is `css-` and the style's name, the key of what its cache has inserted.
+      for (const name of ofMarkup) ids.add(name.slice('css-'.length))
     }
   }
-  return [...rules].join('')
+  return { css: [...rules].join(''), emotionIds: [...ids].join(' ') }
 }
 
 /**
@@ -97,12 +109,12 @@ function markupOf(root: HTMLElement, withContent: boolean): string {
 export function takeSnapshot(root: HTMLElement, path: string, now: number): PageSnapshot {
   const doc = root.ownerDocument
   let html = markupOf(root, true)
-  let css = cssUsedBy(html, doc)
-  if (html.length + css.length > MAX_PAGE_CHARS) {
+  let used = cssUsedBy(html, doc)
+  if (html.length + used.css.length > MAX_PAGE_CHARS) {
     html = markupOf(root, false)
-    css = cssUsedBy(html, doc)
+    used = cssUsedBy(html, doc)
   }
-  return { path: pagePath(path), savedAt: now, html, css: layerOrder(doc) + css }
+  return { path: pagePath(path), savedAt: now, html, css: layerOrder(doc) + used.css, emotionIds: used.emotionIds }
 }
 
 /** The stored copies as text, or null when there are none or storage is unavailable. */
@@ -203,11 +215,15 @@ export function useKeptPages(userId: string | undefined): void {
   }, [pathname, userId])
 }
 
-/** Once the app has rendered the page, the snapshot it replaced leaves no trace: #root answers again. */
+/**
+ * Once the app has rendered the page, the snapshot it replaced leaves no trace: #root answers again. The copy's
+ * CSS stays when Emotion took it over (`emotionIds`): the page's styles are among its rules, which Emotion
+ * counts as inserted.
+ */
 export function endPageSnapshot(): void {
   const root = document.getElementById('root')
   if (root?.hasAttribute(SNAPSHOT_ATTRIBUTE)) {
     for (const name of [SNAPSHOT_ATTRIBUTE, 'inert', 'aria-busy']) root.removeAttribute(name)
   }
-  document.head.querySelector(`style[${SNAPSHOT_ATTRIBUTE}]`)?.remove()
+  document.head.querySelector(`style[${SNAPSHOT_ATTRIBUTE}]:not([data-emotion])`)?.remove()
 }

@@ -1,3 +1,4 @@
+import createCache from '@emotion/cache'
 import { LAST_PAGES_KEY, LAST_PROFILE_KEY } from '@grile/shared/auth'
 import { act, renderHook } from '@testing-library/react'
 import { BrowserRouter, useNavigate } from '@grile/shared/router'
@@ -71,6 +72,8 @@ describe('taking a snapshot of the page', () => {
     expect(taken.css).not.toContain('--chakra-colors-red')
     // The layers' order first: the copy's CSS must not decide it once Emotion moves the global styles after it.
     expect(taken.css).toMatch(/^@layer reset, ?base, ?tokens, ?recipes;\.css-bar/)
+    // The Emotion styles those rules are, by name (the class without `css-`): not the one of another page.
+    expect(taken.emotionIds?.split(' ').sort()).toEqual(['bar', 'main', 'title'])
   })
 
   it('keeps only the layout of a page too large to keep whole', () => {
@@ -221,6 +224,24 @@ describe('the snapshot script, before any other script', () => {
     expect(root.hasAttribute('aria-busy')).toBe(false)
     expect(root.hasAttribute('data-page-snapshot')).toBe(false)
     expect(document.head.querySelector('style[data-page-snapshot]')).toBeNull()
+  })
+
+  it("hands the copy's CSS to Emotion, which then inserts none of those styles again, and keeps it", () => {
+    signIn()
+    rememberSnapshot(USER, { ...snapshot('/exams'), emotionIds: 'a b' })
+    const root = open('/exams')
+    const style = document.head.querySelector<HTMLStyleElement>('style[data-page-snapshot]')!
+    expect(style.getAttribute('data-emotion')).toBe('css a b')
+    // As the app's Emotion does when it starts: a cache takes over what the page was sent with, by name.
+    const cache = createCache({ key: 'css' })
+    expect(cache.inserted).toMatchObject({ a: true, b: true })
+    expect(cache.inserted.c).toBeUndefined()
+    cache.insert('.css-c', { name: 'c', styles: 'color:blue;', next: undefined }, cache.sheet, true)
+    expect(style.textContent).not.toContain('.css-c')
+
+    endPageSnapshot()
+    expect(root.hasAttribute('inert')).toBe(false)
+    expect(style.isConnected).toBe(true)
   })
 
   it("paints the last page's layout with a skeleton for a page not seen, or seen too long ago", () => {
