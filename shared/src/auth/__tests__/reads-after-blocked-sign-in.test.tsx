@@ -1,36 +1,13 @@
 import type { AccountInfo, AuthenticationResult } from '@azure/msal-browser'
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react'
 import { ApiProvider, useApi } from '@grile/shared/api'
-import { users, type ClientAuthConfig, type CurrentUserDto } from '@grile/shared/contract'
+import { users } from '@grile/shared/contract'
 import { connectAuthClient, whenAuthClient } from '../auth-client'
 import { signIn } from '../session'
 import { useUserStore } from '../user-store'
+import { account, authConfig as config, InteractionRequiredAuthError, student } from './auth-fixtures'
 
-const config: ClientAuthConfig = {
-  clientId: 'grile-web',
-  authority: 'https://localhost/identity',
-  knownAuthorities: ['localhost'],
-  protocolMode: 'OIDC',
-  apiScope: 'https://grile.ro/api/user.access',
-  redirectPath: '/redirect.html',
-  tokenRenewalOffsetSeconds: 300,
-}
-const account = { homeAccountId: 'a', localAccountId: '0b7c8a8e-5d4f-4c1e-9a7b-2f1e3d4c5b60', username: 'ana@example.ro' } as AccountInfo
-const user: CurrentUserDto = {
-  id: account.localAccountId,
-  email: 'ana@example.ro',
-  name: 'Ana Popescu',
-  tokens: 10,
-  teacherId: null,
-  rating: 1500,
-  isCustomer: false,
-  interactiveAttemptsLeftInToken: 0,
-  isAdmin: false,
-}
-
-class InteractionRequiredAuthError extends Error {
-  override name = 'InteractionRequiredAuthError'
-}
+const user = { ...student, name: 'Ana Popescu' }
 
 /** The API as it answers: the profile with a bearer token, a 401 problem without one. */
 function stubApi() {

@@ -1,38 +1,11 @@
 import type { AccountInfo, AuthenticationResult } from '@azure/msal-browser'
-import type { ClientAuthConfig, CurrentUserDto } from '@grile/shared/contract'
 import { apiRequest } from '@grile/shared/api'
-import { users } from '@grile/shared/contract'
+import { users, type CurrentUserDto } from '@grile/shared/contract'
 import { connectAuthClient, getAccessToken, whenAuthClient, type MsalClient } from '../auth-client'
 import { LAST_PAGES_KEY, LAST_PROFILE_KEY } from '../last-profile'
 import { restoreSession, resumeLastSession, signIn, signOut } from '../session'
 import { useUserStore } from '../user-store'
-
-const config: ClientAuthConfig = {
-  clientId: 'grile-web',
-  authority: 'https://localhost/identity',
-  knownAuthorities: ['localhost'],
-  protocolMode: 'OIDC',
-  apiScope: 'https://grile.ro/api/user.access',
-  redirectPath: '/redirect.html',
-  tokenRenewalOffsetSeconds: 300,
-}
-
-const account = { homeAccountId: 'a', localAccountId: '0b7c8a8e-5d4f-4c1e-9a7b-2f1e3d4c5b60', username: 'ana@example.ro' } as AccountInfo
-const user: CurrentUserDto = {
-  id: account.localAccountId,
-  email: 'ana@example.ro',
-  name: 'Ana',
-  tokens: 10,
-  teacherId: null,
-  rating: 1500,
-  isCustomer: false,
-  interactiveAttemptsLeftInToken: 0,
-  isAdmin: false,
-}
-
-class InteractionRequiredAuthError extends Error {
-  override name = 'InteractionRequiredAuthError'
-}
+import { account, authConfig as config, InteractionRequiredAuthError, student as user } from './auth-fixtures'
 
 const result = (accessToken: string) => ({ account, accessToken }) as AuthenticationResult
 
