@@ -6,14 +6,15 @@ dayjs.extend(utc)
 /** Two digits, as ro-RO writes days, months, hours and minutes. */
 const pad2 = (n: number) => String(n).padStart(2, '0')
 
-/**
- * A UTC server timestamp as Bucharest's wall clock, in the UTC fields of the returned date (undefined when the
- * timestamp is not one).
- */
+/** An instant as Bucharest's wall clock, in the UTC fields of the returned date. */
+function inBucharest(instant: Date): Date {
+  return new Date(instant.getTime() + bucharestOffsetHours(instant) * 3_600_000)
+}
+
+/** A UTC server timestamp as Bucharest's wall clock (undefined when the timestamp is not one). */
 function bucharestWallClock(isoUtc: string): Date | undefined {
   const instant = dayjs.utc(isoUtc).toDate()
-  if (Number.isNaN(instant.getTime())) return undefined
-  return new Date(instant.getTime() + bucharestOffsetHours(instant) * 3_600_000)
+  return Number.isNaN(instant.getTime()) ? undefined : inBucharest(instant)
 }
 
 /** dd.mm.yyyy, ro-RO's short date. */
@@ -81,7 +82,7 @@ function bucharestOffsetHours(instant: Date): number {
  * CPU, and on the user home this day was that first object. The tests compare it with Intl, hour by hour.
  */
 export function bucharestDay(instant: Date = new Date()): string {
-  return new Date(instant.getTime() + bucharestOffsetHours(instant) * 3_600_000).toISOString().slice(0, 10)
+  return inBucharest(instant).toISOString().slice(0, 10)
 }
 
 /** Seconds as m:ss or h:mm:ss. */
