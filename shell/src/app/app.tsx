@@ -1,4 +1,3 @@
-import { useEffect } from 'react'
 import { createBrowserRouter, Route, RouterProvider, Routes, useLocation, type RouteObject } from '@grile/shared/router'
 import { useUserStore } from '@grile/shared/auth'
 import { AppProviders, LayoutFrame } from '@grile/shared/ui'
@@ -8,19 +7,11 @@ import { NotFoundPage } from '../routes/not-found/not-found-page'
 import { shellRoutes } from './shell-routes'
 import { preloadRemoteFor, useIdlePreload } from '../lib/preload-remotes'
 import { VoucherBanners } from '../features/vouchers/components/voucher-banners'
-import { SIGNED_IN_ATTRIBUTE } from '../prerender/page-markers'
-import { endPageSnapshot, useKeptPages } from '../lib/page-snapshots'
+import { useKeptPages } from '../lib/page-snapshots'
+import { useStartMarksEnded } from '../lib/start-marks'
 
 function Root() {
-  // The page now answers every control (the public pages are HTML before this); journeys wait for it.
-  // Once the app has rendered, the pre-paint marker of a resuming session has done its work: the skeleton's
-  // CSS, which hid the visitor's markup until then, must not hide the user's page.
-  // The snapshot of the user's last view, painted before the scripts came, has been replaced by now.
-  useEffect(() => {
-    document.documentElement.setAttribute('data-app-started', '')
-    document.documentElement.removeAttribute(SIGNED_IN_ATTRIBUTE)
-    endPageSnapshot()
-  }, [])
+  useStartMarksEnded()
   // Only the user's id: Root holds every page, so any other change here (the start-up sign-in ending, the
   // profile refreshed) would render the whole page again.
   const userId = useUserStore((state) => state.user?.id)
