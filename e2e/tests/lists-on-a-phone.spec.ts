@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { signInAsAdmin } from '../support/admin'
-import { FIRST_PAINT } from '../support/shell'
+import { FIRST_PAINT, PUBLIC_PAGES, waitForApp } from '../support/shell'
 import { signUpKeepingBearer, takeExam } from '../support/api-setup'
 import { signInAsDemoAccount } from '../support/sign-in'
 
@@ -210,4 +210,19 @@ test.describe('lists on a 360 px phone', () => {
     await exercises.first().getByRole('link', { name: firstQuestion, exact: true }).click()
     await expect(page).toHaveURL(/\/admin\/exercises\/[0-9a-f-]{36}\/edit$/)
   })
+})
+
+test.describe('public pages on a 360 px phone', () => {
+  // The lessons page's "Contact us on Microsoft Teams" button once ran 27 px past the screen: the whole page
+  // scrolled sideways.
+  for (const { path: pagePath, heading } of PUBLIC_PAGES) {
+    test(`${pagePath} fits the screen as sent and once the app has taken it over`, async ({ page }) => {
+      await page.goto(pagePath)
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible(FIRST_PAINT)
+      await expectNoSidewaysScrolling(page)
+      await waitForApp(page)
+      await page.waitForLoadState('networkidle')
+      await expectNoSidewaysScrolling(page)
+    })
+  }
 })
