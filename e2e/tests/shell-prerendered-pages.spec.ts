@@ -357,6 +357,33 @@ test.describe('a signed-in reload', () => {
     expect(await page.evaluate((key) => localStorage.getItem(key), LAST_PAGES_KEY)).toBeNull()
   })
 
+  test('opens the home as last seen after the student moved on from it inside the app', async ({ page }) => {
+    await page.goto('/')
+    await signInAsDemoAccount(page, 'Ana Popescu')
+    await expect(page.getByRole('heading', { name: 'Exercise of the day' })).toBeVisible(FIRST_PAINT)
+    await page.waitForLoadState('networkidle')
+    // From the home to /exams inside the app: the home is kept as last seen, not forgotten.
+    await page.getByRole('link', { name: 'Browse Exams' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Exams' })).toBeVisible(FIRST_PAINT)
+    const keptPaths = () =>
+      page.evaluate(
+        (key) => (JSON.parse(localStorage.getItem(key) ?? '{"pages":[]}') as { pages: { path: string }[] }).pages.map((kept) => kept.path),
+        LAST_PAGES_KEY,
+      )
+    await expect.poll(keptPaths, FIRST_PAINT).toContain('/')
+
+    // Back on the home another day: it paints before any script, with the exercise of the day in it.
+    const releaseScripts = await holdScripts(page)
+    await page.goto('/', { waitUntil: 'commit' })
+    const root = page.locator('#root')
+    await expect(root.locator('h1', { hasText: 'Hello, Ana Popescu!' })).toBeVisible(FIRST_PAINT)
+    await expect(root).toHaveAttribute(SNAPSHOT, '')
+    await expect(root.getByText('Exercise of the day').first()).toBeVisible()
+    releaseScripts()
+    await expect(page.getByRole('heading', { level: 1, name: 'Hello, Ana Popescu!' })).toBeVisible(FIRST_PAINT)
+    await expect(root).not.toHaveAttribute(SNAPSHOT)
+  })
+
   test('nothing moves when the app replaces the copy of the home it painted first', async ({ page }) => {
     await page.goto('/')
     await signInAsDemoAccount(page, 'Ana Popescu')

@@ -5,6 +5,7 @@ import { users } from '@grile/shared/contract'
 import { preloadRemoteCode, preloadRemoteData, preloadRemoteModule } from '@grile/shared/federation'
 import { paths } from '../config/paths'
 import { remoteMounts, type RemoteMount } from '../config/remote-routes'
+import { whenIdle } from './when-idle'
 
 /** The remotes a signed-in user opens most from home: loaded once the browser has nothing else to do. */
 export const LIKELY_NEXT_REMOTES = ['mfe_exams', 'mfe_interactive']
@@ -74,15 +75,6 @@ export async function preloadPageAtStart(pathname: string): Promise<void> {
 export function preloadRemoteFor(to: string): void {
   const remote = remoteForPath(to)
   if (remote) preloadRemoteModule(`${remote}/App`)
-}
-
-function whenIdle(task: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(task, { timeout: 5000 })
-    return () => window.cancelIdleCallback(handle)
-  }
-  const handle = window.setTimeout(task, 0)
-  return () => window.clearTimeout(handle)
 }
 
 /** When `active` (a signed-in user on the home): once the page has loaded and the browser is idle, preload the likely next remotes. */

@@ -1,5 +1,6 @@
 import createCache from '@emotion/cache'
-import { LAST_PAGES_KEY, LAST_PROFILE_KEY } from '@grile/shared/auth'
+import { LAST_PAGES_KEY, LAST_PROFILE_KEY, useUserStore } from '@grile/shared/auth'
+import { aStudent } from '@grile/shared/testing'
 import { act, renderHook } from '@testing-library/react'
 import { BrowserRouter, useNavigate } from '@grile/shared/router'
 import {
@@ -159,6 +160,43 @@ describe('keeping the page while signed in', () => {
     // Left on the result, the app keeps the result.
     window.dispatchEvent(new Event('pagehide'))
     expect(stored()?.pages.map((page) => page.path)).toEqual(['/attempts/9', '/'])
+  })
+
+  it('keeps the home as last seen when the user moves on from it inside the app, once the browser is idle', () => {
+    jest.useFakeTimers()
+    act(() => useUserStore.getState().setUser({ ...aStudent(), id: USER }))
+    const root = renderApp()
+    rememberSnapshot(USER, snapshot('/', Date.now() - 86_400_000, '<main><h1>Yesterday</h1></main>'))
+    const app = appFor(USER)
+    // The tap that leaves the home (a link on it), then the move it makes.
+    root.querySelector('h1')!.dispatchEvent(new MouseEvent('click', { bubbles: true }))
+    act(() => app.result.current('/exams'))
+    // Not before the browser is idle: serialising and storing wait.
+    expect(stored()?.pages[0]?.html).toContain('Yesterday')
+    act(() => jest.runAllTimers())
+    expect(stored()?.pages.map((page) => page.path)).toEqual(['/'])
+    expect(stored()?.pages[0]?.html).toContain('<h1 class="css-title">Exercise of the day</h1>')
+    expect(stored()?.pages[0]?.css).toContain('.css-title')
+    act(() => useUserStore.getState().setUser(null))
+  })
+
+  it('forgets the home left without a tap on it (the back button), and keeps nothing for a user signed out meanwhile', () => {
+    jest.useFakeTimers()
+    act(() => useUserStore.getState().setUser({ ...aStudent(), id: USER }))
+    const root = renderApp()
+    rememberSnapshot(USER, snapshot('/'))
+    const app = appFor(USER)
+    act(() => app.result.current('/exams'))
+    act(() => jest.runAllTimers())
+    expect(stored()).toBeNull()
+
+    act(() => app.result.current('/'))
+    rememberSnapshot(USER, snapshot('/', Date.now(), '<main><h1>Before</h1></main>'))
+    root.querySelector('h1')!.dispatchEvent(new MouseEvent('click', { bubbles: true }))
+    act(() => app.result.current('/attempts'))
+    act(() => useUserStore.getState().setUser(null))
+    act(() => jest.runAllTimers())
+    expect(stored()?.pages[0]?.html).toContain('Before')
   })
 
   it('reads the stored copies as text when the page left was not kept, without parsing them', () => {
