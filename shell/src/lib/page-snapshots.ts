@@ -84,9 +84,10 @@ function cssUsedBy(html: string, doc: Document): { css: string; emotionIds: stri
 
 /**
  * The page's cascade-layer order (Chakra's `@layer reset, base, tokens, recipes;`), put first in the copy's
- * CSS. A layer's place is where it is first named; when the app starts, Emotion moves the global styles,
- * which name the layers, after the copy's <style>, and without this the copy's first rule would decide the
- * order (the recipes below the reset, a page that shifts as it loads).
+ * CSS. A layer's place is where it is first named. Until our patches of Emotion (decision 0050), the app's
+ * start moved the global styles, which name the layers, after the copy's <style>, and without this the copy's
+ * first rule decided the order (the recipes below the reset, a page that shifts as it loads); the statement
+ * keeps the copy right wherever its <style> stands.
  */
 function layerOrder(doc: Document): string {
   const statements: string[] = []
