@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react'
 import { LAST_PAGES_KEY, useUserStore } from '@grile/shared/auth'
 import { useLocation } from '@grile/shared/router'
 import { GLOBAL_STYLES_ATTRIBUTE } from '@grile/shared/theme'
+import { paths } from '../config/paths'
 import { pagePath, SNAPSHOT_ATTRIBUTE, SNAPSHOT_PENDING_ATTRIBUTE } from '../prerender/page-markers'
 import { whenIdle } from './when-idle'
 
@@ -39,8 +40,7 @@ export interface StoredSnapshots {
 const PAGES_KEPT = 3
 const MAX_PAGE_CHARS = 250_000
 const SAVED_JUST_NOW_MS = 1000
-/** The page kept as last seen when the user moves on from it inside the app, and how recent that sight must be. */
-const HOME = '/'
+/** How recent the last sight of the home must be to keep it when the user moves on from it inside the app. */
 const LEFT_JUST_NOW_MS = 3000
 
 /**
@@ -230,18 +230,18 @@ function useHomeAsLastTapped(active: boolean) {
 export function useKeptPages(userId: string | undefined): void {
   const { pathname } = useLocation()
   const previousPath = useRef(pathname)
-  const homeAsLastTapped = useHomeAsLastTapped(Boolean(userId) && pagePath(pathname) === HOME)
+  const homeAsLastTapped = useHomeAsLastTapped(Boolean(userId) && pagePath(pathname) === paths.home)
   useEffect(() => (userId ? keepPageSnapshots(userId) : undefined), [userId])
   useEffect(() => {
     const left = previousPath.current
     previousPath.current = pathname
     if (!userId || left === pathname) return
-    const home = pagePath(left) === HOME ? homeAsLastTapped.current : undefined
+    const home = pagePath(left) === paths.home ? homeAsLastTapped.current : undefined
     homeAsLastTapped.current = undefined
     if (home && Date.now() - home.at < LEFT_JUST_NOW_MS) {
       // Not cancelled by the next move: once the browser is idle, kept if the same user is still signed in.
       whenIdle(() => {
-        if (useUserStore.getState().user?.id === userId) rememberSnapshot(userId, takeSnapshot(home.markup, HOME, home.at))
+        if (useUserStore.getState().user?.id === userId) rememberSnapshot(userId, takeSnapshot(home.markup, paths.home, home.at))
       })
       return
     }
