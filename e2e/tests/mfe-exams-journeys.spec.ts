@@ -175,6 +175,15 @@ test.describe('mfe-exams: browse, take and review exams', () => {
     )
     expect(shift).toBe(0)
     expect(await lastCard.boundingBox()).toEqual(before)
+    // The exercises far below the screen are in the page (for find-in-page, the keyboard, a screen reader) but
+    // not laid out or painted until the student comes near them (`content-visibility: auto`).
+    const laidOut = (card: Locator) =>
+      card.locator('[data-question]').evaluate((question) => question.checkVisibility({ contentVisibilityAuto: true }))
+    expect(await laidOut(page.getByTestId('exercise').first())).toBe(true)
+    expect(await laidOut(lastCard)).toBe(false)
+    await lastCard.scrollIntoViewIfNeeded()
+    await expect.poll(() => laidOut(lastCard)).toBe(true)
+    await page.evaluate(() => window.scrollTo(0, 0))
     const timer = page.getByRole('timer', { name: 'Time spent' })
     await expect(timer).not.toHaveText('0:00')
 

@@ -22,6 +22,11 @@ export const exerciseListCss: SystemStyleObject = {
     bg: 'bg.panel',
     scrollMarginTop: CARD_SCROLL_MARGIN,
     scrollMarginBottom: '4',
+    // Laid out and painted when near the window (decision 0052): until then a card holds its measured height
+    // (about 320 px on a phone, 290 px from md), then the height it had. Focus rings stay whole in the clip margin.
+    contentVisibility: 'auto',
+    overflowClipMargin: '8px',
+    containIntrinsicSize: { base: 'auto 320px', md: 'auto 290px' },
   },
   '& [data-exercise][data-current]': { borderColor: 'blue.solid' },
   '& [data-question]': { fontWeight: 'medium', marginBottom: '3' },
