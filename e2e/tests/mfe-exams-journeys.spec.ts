@@ -196,6 +196,17 @@ test.describe('mfe-exams: browse, take and review exams', () => {
     page.on('request', onRequest)
     await reloadApp(page)
     await expect(page.getByRole('radiogroup')).toHaveCount(EXERCISES_PER_EXAM)
+    // Nothing moved from the reload's first paint (the kept copy) through the render that replaced it.
+    const shiftSinceReload = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          new PerformanceObserver((list) =>
+            resolve(list.getEntries().reduce((sum, entry) => sum + (entry as unknown as { value: number }).value, 0)),
+          ).observe({ type: 'layout-shift', buffered: true })
+          setTimeout(() => resolve(0), 500)
+        }),
+    )
+    expect(shiftSinceReload).toBe(0)
     expect(await page.locator('[data-question]').allTextContents()).toEqual(questions)
     await expect(page.getByTestId('restored-notice')).toHaveCount(0)
     expect(examGets).toEqual([])

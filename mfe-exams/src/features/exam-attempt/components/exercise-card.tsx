@@ -6,6 +6,9 @@ import { useAnswerStore, type AnswerStore } from '../stores/answer-store'
 /** The DOM id of an exercise's card (keyboard moves focus and scroll to it). */
 export const exerciseCardId = (exerciseId: string) => `exercise-${exerciseId}`
 
+/** More cards than the first screen of the tallest display shows: 6 × 290 px under the page's top. */
+const CARDS_ON_A_FIRST_SCREEN = 6
+
 /** Room for the sticky top bar and status bar when a card is scrolled into view. */
 export const CARD_SCROLL_MARGIN = '136px'
 
@@ -22,8 +25,12 @@ export const exerciseListCss: SystemStyleObject = {
     bg: 'bg.panel',
     scrollMarginTop: CARD_SCROLL_MARGIN,
     scrollMarginBottom: '4',
-    // Laid out and painted when near the window (decision 0052): until then a card holds its measured height
-    // (about 320 px on a phone, 290 px from md), then the height it had. Focus rings stay whole in the clip margin.
+  },
+  // A card below the first screen is laid out and painted when it comes near the window (decision 0052): until
+  // then it holds its measured height (about 320 px on a phone, 290 px from md), after that the height it had.
+  // The first cards are not: the browser paints such a card at its estimated height first, and on the first
+  // screen the cards under it would move. Focus rings stay whole in the clip margin.
+  '& [data-exercise][data-below-first-screen]': {
     contentVisibility: 'auto',
     overflowClipMargin: '8px',
     containIntrinsicSize: { base: 'auto 320px', md: 'auto 290px' },
@@ -86,6 +93,7 @@ export const ExerciseCard = memo(function ExerciseCard({ exercise, index, store 
       data-exercise=""
       data-testid="exercise"
       data-current={current || undefined}
+      data-below-first-screen={index >= CARDS_ON_A_FIRST_SCREEN || undefined}
       data-answered={selectedAnswerId ? true : undefined}
       onFocus={activate}
       onPointerDown={activate}
