@@ -269,7 +269,13 @@ export async function runLighthouse(options: LighthouseOptions): Promise<Lightho
     const exited = new Promise((resolve) => (browserProcess.exitCode === null ? browserProcess.once('exit', resolve) : resolve(null)))
     browserProcess.kill('SIGTERM')
     await exited
-    fs.rmSync(profile, { recursive: true, force: true })
+    // Chromium's helper processes may still be writing its cache: retry, and never lose the figures over a
+    // temporary folder left behind.
+    try {
+      fs.rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 300 })
+    } catch (error) {
+      console.error(`  Lighthouse's browser profile ${profile} was not removed: ${String(error)}`)
+    }
   }
   const environment = {
     browser: browser ?? 'an unknown browser',
