@@ -178,7 +178,9 @@ test.describe('mfe-exams: browse, take and review exams', () => {
     // The exercises far below the screen are in the page (for find-in-page, the keyboard, a screen reader) but
     // not laid out or painted until the student comes near them (`content-visibility: auto`).
     const laidOut = (card: Locator) =>
-      card.locator('[data-question]').evaluate((question) => question.checkVisibility({ contentVisibilityAuto: true }))
+      card
+        .locator('[data-question]')
+        .evaluate((question) => question.checkVisibility({ contentVisibilityAuto: true }))
     expect(await laidOut(page.getByTestId('exercise').first())).toBe(true)
     expect(await laidOut(lastCard)).toBe(false)
     await lastCard.scrollIntoViewIfNeeded()
@@ -201,7 +203,11 @@ test.describe('mfe-exams: browse, take and review exams', () => {
       () =>
         new Promise<number>((resolve) => {
           new PerformanceObserver((list) =>
-            resolve(list.getEntries().reduce((sum, entry) => sum + (entry as unknown as { value: number }).value, 0)),
+            resolve(
+              list
+                .getEntries()
+                .reduce((sum, entry) => sum + (entry as unknown as { value: number }).value, 0),
+            ),
           ).observe({ type: 'layout-shift', buffered: true })
           setTimeout(() => resolve(0), 500)
         }),
