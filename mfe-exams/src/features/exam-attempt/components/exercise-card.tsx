@@ -1,6 +1,7 @@
 import { memo } from 'react'
 import type { SystemStyleObject } from '@grile/shared/chakra'
 import { answerLabel, type ExamExerciseDto } from '@grile/shared/contract'
+import { paintedWhenNear } from '@grile/shared/ui'
 import { useAnswerStore, type AnswerStore } from '../stores/answer-store'
 
 /** The DOM id of an exercise's card (keyboard moves focus and scroll to it). */
@@ -26,15 +27,9 @@ export const exerciseListCss: SystemStyleObject = {
     scrollMarginTop: CARD_SCROLL_MARGIN,
     scrollMarginBottom: '4',
   },
-  // A card below the first screen is laid out and painted when it comes near the window (decision 0052): until
-  // then it holds its measured height (about 320 px on a phone, 290 px from md), after that the height it had.
-  // The first cards are not: the browser paints such a card at its estimated height first, and on the first
-  // screen the cards under it would move. Focus rings stay whole in the clip margin.
-  '& [data-exercise][data-below-first-screen]': {
-    contentVisibility: 'auto',
-    overflowClipMargin: '8px',
-    containIntrinsicSize: { base: 'auto 320px', md: 'auto 290px' },
-  },
+  // A card below the first screen is laid out and painted when it comes near the window (decision 0052), with
+  // the cards' measured heights on a phone and from md until then.
+  '& [data-exercise][data-below-first-screen]': paintedWhenNear(320, 290),
   '& [data-exercise][data-current]': { borderColor: 'blue.solid' },
   '& [data-question]': { fontWeight: 'medium', marginBottom: '3' },
   '& [data-number]': { color: 'fg.muted', marginRight: '2', fontVariantNumeric: 'tabular-nums' },

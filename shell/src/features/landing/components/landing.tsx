@@ -1,5 +1,6 @@
 import { Box, Heading, Link, Stack, Text } from '@grile/shared/chakra'
 import { Link as RouterLink } from '@grile/shared/router'
+import { paintedWhenNear } from '@grile/shared/ui'
 import { landingAnchors, paths } from '../../../config/paths'
 import { testimonials } from '../data/testimonials'
 import { BrandBanner } from './brand-banner'
@@ -7,7 +8,6 @@ import { TutorPersona } from './tutor-persona'
 import { LearningSections } from './learning-sections'
 import { OffersList } from './offers-list'
 import { TestimonialsCarousel } from './testimonials-carousel'
-import { paintedWhenNear } from './painted-when-near'
 
 /** The product landing page (docs/pages.md#landing-page): everything here renders without any remote. */
 export function Landing() {
