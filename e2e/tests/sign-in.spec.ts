@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto'
 import { expect, test, type Page, type Request } from '@playwright/test'
 import { startProductServer, type ProductServer } from '../support/product-server'
-import { openSignInPopup, signInAsDemoAccount, signOutThroughPopup, signUpThroughPopup } from '../support/sign-in'
+import {
+  openSignInPopup,
+  signInAsDemoAccount,
+  signOutThroughPopup,
+  signUpThroughPopup,
+} from '../support/sign-in'
 import { reloadApp } from '../support/shell'
 
 /**
@@ -16,7 +21,9 @@ function bearerOf(request: Request): string | undefined {
 }
 
 function expiryOf(token: string): number {
-  const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { exp: number }
+  const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as {
+    exp: number
+  }
   return payload.exp
 }
 
@@ -26,11 +33,32 @@ function newVisitor() {
 }
 
 async function signInUpToken(page: Page, action: () => Promise<unknown>) {
-  const request = page.waitForRequest((r) => r.url().endsWith('/api/v1/users/sign-in-up') && r.method() === 'POST')
+  const request = page.waitForRequest(
+    (r) => r.url().endsWith('/api/v1/users/sign-in-up') && r.method() === 'POST',
+  )
   await action()
   const token = bearerOf(await request)
   expect(token).toBeTruthy()
   return token as string
+}
+
+declare global {
+  interface Window {
+    /** The address each of MSAL's hidden frames had when it went into the page ('' for none). */
+    __silentFrames?: string[]
+  }
+}
+
+/** In the page before its scripts: records the address of each hidden sign-in frame as it is attached. */
+function recordSilentFrames(): void {
+  window.__silentFrames = []
+  const appendChild = Node.prototype.appendChild
+  Node.prototype.appendChild = function <T extends Node>(this: Node, node: T): T {
+    if (node instanceof HTMLIFrameElement && node.classList.contains('msalSilentIframe')) {
+      window.__silentFrames?.push(node.getAttribute('src') ?? '')
+    }
+    return appendChild.call(this, node) as T
+  }
 }
 
 test.describe('sign-in with the local identity provider', () => {
@@ -70,6 +98,7 @@ test.describe('sign-in with the local identity provider', () => {
     await server.restart()
     let popups = 0
     page.on('popup', () => popups++)
+    await page.addInitScript(recordSilentFrames)
     await page.evaluate(() => {
       localStorage.clear()
       sessionStorage.clear()
@@ -78,6 +107,8 @@ test.describe('sign-in with the local identity provider', () => {
     await expect(page.getByRole('button', { name: visitor.name })).toBeVisible()
     await expect(page.getByTestId('token-count')).toHaveText('10')
     expect(popups).toBe(0)
+    // Our patch of MSAL: its hidden frame goes into the page with the provider's address, never empty first.
+    expect(await page.evaluate(() => window.__silentFrames)).toEqual([expect.stringContaining('/identity/')])
 
     await signOutThroughPopup(page, visitor.name)
     await expect(page).toHaveURL(`${server.url}/`)
@@ -106,7 +137,10 @@ test.describe('sign-in with the local identity provider', () => {
     const expiresAt = expiryOf(first)
 
     // Inside the renewal window as the browser counts it, still before expiry.
-    const renewFrom = Math.max((expiresAt - RENEWAL_OFFSET + 1) * 1000, receivedBy + (ACCESS_TOKEN_TTL - RENEWAL_OFFSET + 1) * 1000)
+    const renewFrom = Math.max(
+      (expiresAt - RENEWAL_OFFSET + 1) * 1000,
+      receivedBy + (ACCESS_TOKEN_TTL - RENEWAL_OFFSET + 1) * 1000,
+    )
     await page.waitForTimeout(Math.max(0, renewFrom - Date.now()))
     expect(Date.now()).toBeLessThan(expiresAt * 1000)
 
@@ -115,7 +149,9 @@ test.describe('sign-in with the local identity provider', () => {
     page.on('request', (r) => {
       if (r.url().includes('/identity/auth')) authorizationRequests.push(r.url())
     })
-    const tokenResponse = page.waitForResponse((r) => r.url().includes('/identity/token') && r.request().method() === 'POST')
+    const tokenResponse = page.waitForResponse(
+      (r) => r.url().includes('/identity/token') && r.request().method() === 'POST',
+    )
     const signInUp = page.waitForResponse((r) => r.url().endsWith('/api/v1/users/sign-in-up'))
     const second = await signInUpToken(page, () => page.reload())
     const refreshed = await tokenResponse
