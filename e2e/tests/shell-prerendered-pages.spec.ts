@@ -74,7 +74,9 @@ test.describe('public pages rendered at build time', () => {
     request,
   }) => {
     const scripts = loaderList(await (await request.get('/index.html')).text())
-    const code = (await Promise.all(scripts.map(async (script) => (await request.get(script)).text()))).join('\n')
+    const code = (await Promise.all(scripts.map(async (script) => (await request.get(script)).text()))).join(
+      '\n',
+    )
     // The spinner's and the dialog's recipes (@grile/shared/chakra's theme)...
     expect(code.includes('--spinner-size')).toBe(true)
     expect(code.includes('--dialog-z-index')).toBe(true)
@@ -200,16 +202,31 @@ test.describe('public pages rendered at build time', () => {
       page,
     }) => {
       await page.setViewportSize(viewport)
-      // Every layout shift from the first paint on, as the browser reports it (the input of the CLS metric).
+      // Every layout shift from the first paint on, as the browser reports it (the input of the CLS metric),
+      // with what moved, from where to where: a failure names the element.
       await page.addInitScript(() => {
-        const shifts: number[] = []
-        ;(window as unknown as { layoutShifts: number[] }).layoutShifts = shifts
+        const shifts: { value: number; moved: string[] }[] = []
+        ;(window as unknown as { layoutShifts: typeof shifts }).layoutShifts = shifts
+        const describe = (node: Node | null) =>
+          node instanceof Element
+            ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}${node.getAttribute('data-testid') ? `[data-testid=${node.getAttribute('data-testid')}]` : ''} "${(node.textContent ?? '').trim().slice(0, 40)}"`
+            : String(node?.nodeName)
+        const rect = (r: DOMRectReadOnly) =>
+          `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}×${Math.round(r.height)}`
         new PerformanceObserver((list) => {
           for (const entry of list.getEntries() as (PerformanceEntry & {
             value: number
             hadRecentInput: boolean
+            sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[]
           })[]) {
-            if (!entry.hadRecentInput) shifts.push(entry.value)
+            if (entry.hadRecentInput) continue
+            shifts.push({
+              value: entry.value,
+              moved: entry.sources.map(
+                (source) =>
+                  `${describe(source.node)}: ${rect(source.previousRect)} → ${rect(source.currentRect)}`,
+              ),
+            })
           }
         }).observe({ type: 'layout-shift', buffered: true })
       })
@@ -219,8 +236,13 @@ test.describe('public pages rendered at build time', () => {
       await expect(page.getByTestId('bank-size')).toHaveText(/The bank holds over \d+ exercises/)
       await expect(page.getByTestId('offer').first()).toBeVisible()
       await page.waitForLoadState('networkidle')
-      const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)
-      expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThanOrEqual(0.001)
+      const shifts = await page.evaluate(
+        () => (window as unknown as { layoutShifts: { value: number; moved: string[] }[] }).layoutShifts,
+      )
+      expect(
+        shifts.reduce((sum, shift) => sum + shift.value, 0),
+        `layout shifts: ${JSON.stringify(shifts)}`,
+      ).toBeLessThanOrEqual(0.001)
     })
   }
 
@@ -345,7 +367,8 @@ test.describe('a signed-in reload', () => {
       const again: string[] = []
       for (const style of Array.from(document.querySelectorAll('style[data-emotion="css"]')))
         for (const rule of Array.from((style as HTMLStyleElement).sheet?.cssRules ?? []))
-          for (const name of rule.cssText.match(/\.css-[\w-]+/g) ?? []) if (names.has(name.slice(5))) again.push(name)
+          for (const name of rule.cssText.match(/\.css-[\w-]+/g) ?? [])
+            if (names.has(name.slice(5))) again.push(name)
       return { kept: names.size, again }
     }, SNAPSHOT)
     expect(insertedAgain.kept).toBeGreaterThan(20)
@@ -367,7 +390,10 @@ test.describe('a signed-in reload', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Exams' })).toBeVisible(FIRST_PAINT)
     const keptPaths = () =>
       page.evaluate(
-        (key) => (JSON.parse(localStorage.getItem(key) ?? '{"pages":[]}') as { pages: { path: string }[] }).pages.map((kept) => kept.path),
+        (key) =>
+          (
+            JSON.parse(localStorage.getItem(key) ?? '{"pages":[]}') as { pages: { path: string }[] }
+          ).pages.map((kept) => kept.path),
         LAST_PAGES_KEY,
       )
     await expect.poll(keptPaths, FIRST_PAINT).toContain('/')
@@ -380,7 +406,9 @@ test.describe('a signed-in reload', () => {
     await expect(root).toHaveAttribute(SNAPSHOT, '')
     await expect(root.getByText('Exercise of the day').first()).toBeVisible()
     releaseScripts()
-    await expect(page.getByRole('heading', { level: 1, name: 'Hello, Ana Popescu!' })).toBeVisible(FIRST_PAINT)
+    await expect(page.getByRole('heading', { level: 1, name: 'Hello, Ana Popescu!' })).toBeVisible(
+      FIRST_PAINT,
+    )
     await expect(root).not.toHaveAttribute(SNAPSHOT)
   })
 
