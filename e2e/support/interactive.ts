@@ -14,17 +14,22 @@ export async function questionOf(scope: Locator): Promise<string> {
   let question = ''
   // Read until it is there: once, in a full run, a read right after the exercise appeared found it empty.
   await expect
-    .poll(async () =>
-      (question = await group.evaluate(
-        (element) => document.getElementById(element.getAttribute('aria-labelledby') ?? '')?.textContent ?? '',
-      )),
+    .poll(
+      async () =>
+        (question = await group.evaluate(
+          (element) =>
+            document.getElementById(element.getAttribute('aria-labelledby') ?? '')?.textContent ?? '',
+        )),
     )
     .not.toBe('')
   return question
 }
 
 /** Answers the exercise shown with one key and Enter; returns its question and whether it was right. */
-export async function answerWithKeyboard(page: Page, key: string): Promise<{ question: string; correct: boolean }> {
+export async function answerWithKeyboard(
+  page: Page,
+  key: string,
+): Promise<{ question: string; correct: boolean }> {
   const submit = exercisePanel(page).getByRole('button', { name: 'Submit' })
   await expect(submit).toBeVisible()
   const question = await questionOf(exercisePanel(page))
@@ -51,3 +56,11 @@ export async function correctAnswerText(scope: Locator): Promise<string> {
   return (text ?? '').replace(/^[a-z]\) /, '')
 }
 
+/**
+ * The answer whose text, after its letter, is exactly `answer` (as `correctAnswerText` gives it): "live" is
+ * "d) live", never "c) to live".
+ */
+export function answerRadio(scope: Locator, answer: string): Locator {
+  const escaped = answer.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  return scope.getByRole('radio', { name: new RegExp(`^[a-z]\\) ${escaped}$`) })
+}

@@ -3,7 +3,15 @@ import { expect, test, type Browser, type Page } from '@playwright/test'
 import { holdScripts, reloadApp, startInTheme, type Theme } from '../support/shell'
 import { graveViolations } from '../support/axe'
 import { signInAsDemoAccount, signUpThroughPopup } from '../support/sign-in'
-import { RESULT_TEXT, answerWithKeyboard, correctAnswerText, exercisePanel, nextWithKeyboard, questionOf } from '../support/interactive'
+import {
+  RESULT_TEXT,
+  answerRadio,
+  answerWithKeyboard,
+  correctAnswerText,
+  exercisePanel,
+  nextWithKeyboard,
+  questionOf,
+} from '../support/interactive'
 
 const EMPTY_TEXT = 'No exercise could be found. Please change the filter!'
 
@@ -264,9 +272,7 @@ test.describe('interactive practice', () => {
       expect(served.has(question)).toBe(false)
       served.add(question)
 
-      await panel
-        .getByRole('radio', { name: new RegExp(`^[a-z]\\) ${escapeRegExp(mistakes.get(question) ?? '')}$`) })
-        .click()
+      await answerRadio(panel, mistakes.get(question) ?? '').click()
       await panel.getByRole('button', { name: 'Submit' }).click()
       await expect(panel.getByText('Correct!')).toBeVisible()
       await panel.getByRole('button', { name: 'Next' }).click()
@@ -308,8 +314,4 @@ for (const theme of ['light', 'dark'] as Theme[]) {
     await expect(page.getByRole('dialog')).toBeVisible()
     expect(await graveViolations(page)).toEqual([])
   })
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 }

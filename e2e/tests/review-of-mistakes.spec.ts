@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto'
 import { expect, test, type Page } from '@playwright/test'
-import { answerWithKeyboard, correctAnswerText, exercisePanel, nextWithKeyboard } from '../support/interactive'
+import {
+  answerRadio,
+  answerWithKeyboard,
+  correctAnswerText,
+  exercisePanel,
+  nextWithKeyboard,
+} from '../support/interactive'
 import { startProductServer, type ProductServer } from '../support/product-server'
 import { FIRST_PAINT } from '../support/shell'
 import { signUpThroughPopup } from '../support/sign-in'
@@ -32,7 +38,10 @@ test.describe('the review of mistakes', () => {
   }) => {
     const suffix = randomUUID().slice(0, 8)
     await page.goto(`${server.url}/`)
-    await signUpThroughPopup(page, { email: `review.${suffix}@example.ro`, name: `Elev ${suffix.slice(0, 4)}` })
+    await signUpThroughPopup(page, {
+      email: `review.${suffix}@example.ro`,
+      name: `Elev ${suffix.slice(0, 4)}`,
+    })
 
     // Practice until an answer is wrong; that exercise and its right answer are what comes back.
     await page.goto(`${server.url}/interactive`)
@@ -53,13 +62,16 @@ test.describe('the review of mistakes', () => {
     await server.restart({ TEST_CLOCK_OFFSET_DAYS: DAYS_LATER })
     await goHome(page, server.url)
     await expect(page.getByText('1 mistake due for review')).toBeVisible(FIRST_PAINT)
-    await page.getByRole('link', { name: 'Review now' }).or(page.getByRole('button', { name: 'Review now' })).click()
+    await page
+      .getByRole('link', { name: 'Review now' })
+      .or(page.getByRole('button', { name: 'Review now' }))
+      .click()
 
     // The review serves that very exercise, marked as a review; answered right this time.
     const panel = exercisePanel(page)
     await expect(panel.getByText('Review', { exact: true })).toBeVisible(FIRST_PAINT)
     await expect(panel.getByRole('radiogroup', { name: mistake.question })).toBeVisible()
-    await panel.getByRole('radio', { name: new RegExp(`${mistake.rightAnswer.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }).click()
+    await answerRadio(panel, mistake.rightAnswer).click()
     await panel.getByRole('button', { name: 'Submit' }).click()
     await expect(panel.getByText('Correct!')).toBeVisible()
 
