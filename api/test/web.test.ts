@@ -1,5 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import zlib from 'node:zlib'
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../src/app'
 import { loadConfig, repositoryRoot } from '../src/config'
@@ -64,6 +65,53 @@ describeBuilt('serving the web app', () => {
     const response = await app.inject({ method: 'GET', url: '/privacy', headers: { 'accept-encoding': 'br, gzip' } })
     expect(response.statusCode).toBe(200)
     expect(response.headers['content-encoding']).toBe('br')
+  })
+
+  it('sends a script or a drawing to a browser that accepts Brotli as the copy compressed at build time', async () => {
+    const dist = path.join(repositoryRoot, 'shell', 'dist')
+    const entry = fs.readdirSync(dist).find((file) => /^main\.[0-9a-f]{10}\.js$/.test(file))
+    const drawing = fs.readdirSync(path.join(dist, 'assets')).find((file) => /^hero-dark\.[0-9a-f]{10}\.svg$/.test(file))
+    for (const file of [String(entry), `assets/${String(drawing)}`]) {
+      const original = fs.readFileSync(path.join(dist, file))
+      // What a browser sends: Brotli among others.
+      const response = await app.inject({ method: 'GET', url: `/${file}`, headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } })
+      expect(response.statusCode).toBe(200)
+      expect(response.headers['content-encoding']).toBe('br')
+      expect(response.headers['content-type']).toMatch(file.endsWith('.js') ? /^application\/javascript/ : /^image\/svg\+xml/)
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+      expect(response.headers.vary).toMatch(/accept-encoding/i)
+      // The bytes of the build's copy, as they are: no compression on the way.
+      expect(response.rawPayload.equals(fs.readFileSync(path.join(dist, `${file}.br`)))).toBe(true)
+      expect(zlib.brotliDecompressSync(response.rawPayload).equals(original)).toBe(true)
+      // Smaller than the server's own Brotli (quality 4), which it used to send.
+      const perRequest = zlib.brotliCompressSync(original, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } })
+      expect(response.rawPayload.length).toBeLessThan(perRequest.length)
+
+      // A client without Brotli gets the file compressed as it is sent; one that asks for no encoding, the file.
+      const gzip = await app.inject({ method: 'GET', url: `/${file}`, headers: { 'accept-encoding': 'gzip' } })
+      expect(gzip.headers['content-encoding']).toBe('gzip')
+      expect(zlib.gunzipSync(gzip.rawPayload).equals(original)).toBe(true)
+      const plain = await app.inject({ method: 'GET', url: `/${file}`, headers: { 'accept-encoding': 'identity' } })
+      expect(plain.headers['content-encoding']).toBeUndefined()
+      expect(plain.rawPayload.equals(original)).toBe(true)
+      expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    }
+  })
+
+  it("sends a remote's entry from its Brotli copy, still revalidated on every visit", async () => {
+    const folder = path.join(repositoryRoot, 'mfe-exams', 'dist')
+    expect(fs.existsSync(path.join(folder, 'remoteEntry.js.br'))).toBe(true)
+    const response = await app.inject({
+      method: 'GET',
+      url: '/remotes/mfe_exams/remoteEntry.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+    })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-encoding']).toBe('br')
+    // The copy's name ends in .br: its headers are still those of remoteEntry.js, which a deployment replaces.
+    expect(response.headers['cache-control']).toBe('no-cache')
+    expect(response.rawPayload.equals(fs.readFileSync(path.join(folder, 'remoteEntry.js.br')))).toBe(true)
+    expect(zlib.brotliDecompressSync(response.rawPayload).equals(fs.readFileSync(path.join(folder, 'remoteEntry.js')))).toBe(true)
   })
 
   it('answers the signed-in pages with the app, which search engines must not index', async () => {

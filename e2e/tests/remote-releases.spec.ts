@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { brotliCompressSync } from 'node:zlib'
 import { expect, test, type Page } from '@playwright/test'
 import { startProductServer, type ProductServer } from '../support/product-server'
 import { FIRST_PAINT, reloadApp } from '../support/shell'
@@ -59,7 +60,10 @@ test.describe('a remote released, promoted and rolled back on its own', () => {
     for (const file of fs.readdirSync(v2Build).filter((name) => name.endsWith('.js'))) {
       const text = fs.readFileSync(path.join(v2Build, file), 'utf8')
       if (!text.includes(`"${HEADER_V1}"`)) continue
-      fs.writeFileSync(path.join(v2Build, file), text.replaceAll(`"${HEADER_V1}"`, `"${HEADER_V2}"`))
+      const changedText = text.replaceAll(`"${HEADER_V1}"`, `"${HEADER_V2}"`)
+      fs.writeFileSync(path.join(v2Build, file), changedText)
+      // And its Brotli copy, which the build writes beside it and the server sends (decision 0054).
+      if (fs.existsSync(path.join(v2Build, `${file}.br`))) fs.writeFileSync(path.join(v2Build, `${file}.br`), brotliCompressSync(changedText))
       changed += 1
     }
     expect(changed).toBeGreaterThan(0)

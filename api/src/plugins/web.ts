@@ -27,8 +27,18 @@ export const REMOTE_PACKAGES = frontEnds.remotes.map((remote) => remote.folder)
 const NEVER_CACHED = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json', 'redirect.html'])
 const HASHED = /\.[0-9a-f]{10}\.[a-z0-9]+$/
 
+/**
+ * The build writes a Brotli copy beside each file the browser downloads (`main.3f9a1c2b4d.js.br`); the static
+ * plugin sends it to a browser that accepts Brotli, with the file's type and `Vary: Accept-Encoding`. Any other
+ * file, or another encoding, is compressed as it is sent (the app's compress plugin).
+ */
+const PRECOMPRESSED = { preCompressed: true } as const
+
+/** The file a response is about: a precompressed copy's headers are those of the file it is a copy of. */
+const servedFile = (filePath: string) => path.basename(filePath).replace(/\.br$/, '')
+
 function setCacheHeaders(reply: FastifyReply, filePath: string) {
-  const file = path.basename(filePath)
+  const file = servedFile(filePath)
   if (HASHED.test(file)) reply.header('Cache-Control', 'public, max-age=31536000, immutable')
   else if (NEVER_CACHED.has(file)) reply.header('Cache-Control', 'no-cache')
   else reply.header('Cache-Control', 'public, max-age=3600')
@@ -195,6 +205,7 @@ export default fp<WebOptions>(async (app, options) => {
       prefix: `/remotes/${name}/`,
       decorateReply: false,
       index: false,
+      ...PRECOMPRESSED,
       setHeaders: setCacheHeaders,
     })
   }
@@ -210,10 +221,11 @@ export default fp<WebOptions>(async (app, options) => {
     prefix: '/releases/',
     decorateReply: false,
     index: false,
+    ...PRECOMPRESSED,
     setHeaders: setReleaseCacheHeaders,
   })
   // Serves no route: gives the reply its sendFile, with which the handler below sends the shell's files.
-  await app.register(fastifyStatic, { root: shellDist, serve: false, setHeaders: setCacheHeaders })
+  await app.register(fastifyStatic, { root: shellDist, serve: false, ...PRECOMPRESSED, setHeaders: setCacheHeaders })
 
   /** A signed-in page of a site: its app renders it in the browser (its router also shows not-found under these bases). */
   const isAppRoute = (site: ShellSite, pathname: string) =>

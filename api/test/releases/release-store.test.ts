@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import zlib from 'node:zlib'
 import { createTestApp, type TestApp } from '../support/test-app'
 
 /**
@@ -42,6 +43,24 @@ describe('the release store', () => {
     }
     const manifest = await t.app.inject({ method: 'GET', url: `/releases/${RELEASE}/mf-manifest.json` })
     expect(manifest.headers['content-type']).toMatch(/^application\/json/)
+  })
+
+  it('sends the Brotli copy a release holds to a browser that accepts it, with the headers of the file it copies', async () => {
+    const file = '__federation_expose_Exams.0123456789.js'
+    const code = `export default ${JSON.stringify('a remote\'s module '.repeat(200))}`
+    const copy = zlib.brotliCompressSync(code)
+    fs.writeFileSync(path.join(store, RELEASE, file), code)
+    fs.writeFileSync(path.join(store, RELEASE, `${file}.br`), copy)
+    const url = `/releases/${RELEASE}/${file}`
+    const brotli = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } })
+    expect(brotli.statusCode).toBe(200)
+    expect(brotli.headers['content-encoding']).toBe('br')
+    expect(brotli.headers['content-type']).toMatch(/^application\/javascript/)
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(brotli.rawPayload.equals(copy)).toBe(true)
+    const plain = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } })
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.body).toBe(code)
   })
 
   it('serves a release written after the server started, without a restart', async () => {
