@@ -5,6 +5,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
+import { brotliDecompressSync } from 'node:zlib'
 import { FRONT_ENDS, containerName, remoteModulesLoaded } from '../shared/build/front-ends.mjs'
 import { root } from './lib.mjs'
 
@@ -151,6 +152,29 @@ function sameContent(dist, release) {
 }
 
 /**
+ * Refuses a build whose Brotli copy of a file (`main.3f9a1c2b4d.js.br`, written by the build) is not that file
+ * compressed: the server sends the copy to every browser that accepts Brotli, so a file changed after the build
+ * would reach only the others (decision 0054).
+ * @param {string} dist
+ */
+function checkBrotliCopies(dist) {
+  for (const copy of releaseFiles(dist).filter((file) => file.endsWith('.br'))) {
+    const file = copy.slice(0, -'.br'.length)
+    const original = path.join(dist, file)
+    if (!fs.existsSync(original)) throw new CommandError(`${copy} has no ${file} beside it: build the front end again`)
+    let unpacked
+    try {
+      unpacked = brotliDecompressSync(fs.readFileSync(path.join(dist, copy)))
+    } catch {
+      throw new CommandError(`${copy} is not Brotli: build the front end again`)
+    }
+    if (!unpacked.equals(fs.readFileSync(original))) {
+      throw new CommandError(`${copy} is not a copy of ${file} as it is now: build the front end again`)
+    }
+  }
+}
+
+/**
  * Copies a build's release files into the store as `<store>/<remote>/<release>/`. A release is immutable: a folder already
  * there with the same content is left alone ('unchanged'); with other content it is refused. The copy is
  * written beside and renamed into place, so the folder is never seen half-written.
@@ -158,6 +182,7 @@ function sameContent(dist, release) {
  * @returns {'copied' | 'unchanged'}
  */
 export function copyIntoStore({ dist, store, remote, release }) {
+  checkBrotliCopies(dist)
   const target = path.join(store, remote, release)
   if (fs.existsSync(target)) {
     if (sameContent(dist, target)) return 'unchanged'

@@ -5,6 +5,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { test } from 'node:test'
+import { brotliCompressSync } from 'node:zlib'
 import {
   CommandError,
   contentHash,
@@ -156,6 +157,25 @@ test('the store gets a copy of the build; the same content again is a no-op; oth
   fs.writeFileSync(path.join(dist, 'extra.js'), '')
   assert.throws(() => copyIntoStore(options), /never overwritten/)
   assert.equal(fs.readFileSync(path.join(target, 'remoteEntry.js'), 'utf8'), 'var a')
+})
+
+test("a build whose Brotli copy is not its file as it is now is refused, before anything is copied", () => {
+  const store = fs.mkdtempSync(path.join(os.tmpdir(), 'grile-store-'))
+  const dist = writeFolder({ ...BUILD, 'remoteEntry.js.br': brotliCompressSync('var a') })
+  const options = { dist, store, remote: 'mfe_exams', release: '2026.11.25-3f9a1c2' }
+  // A file changed after the build (its copy still holds the old one).
+  fs.writeFileSync(path.join(dist, 'remoteEntry.js'), 'var b')
+  assert.throws(() => copyIntoStore(options), /remoteEntry\.js\.br is not a copy of remoteEntry\.js as it is now/)
+  fs.writeFileSync(path.join(dist, 'remoteEntry.js.br'), 'not brotli')
+  assert.throws(() => copyIntoStore(options), /remoteEntry\.js\.br is not Brotli/)
+  fs.writeFileSync(path.join(dist, 'gone.js.br'), brotliCompressSync('x'))
+  fs.writeFileSync(path.join(dist, 'remoteEntry.js.br'), brotliCompressSync('var b'))
+  assert.throws(() => copyIntoStore(options), /gone\.js\.br has no gone\.js beside it/)
+  assert.ok(!fs.existsSync(path.join(store, 'mfe_exams')))
+  // Rebuilt: the copies match, and the release goes in with them.
+  fs.rmSync(path.join(dist, 'gone.js.br'))
+  assert.equal(copyIntoStore(options), 'copied')
+  assert.equal(fs.readFileSync(path.join(store, 'mfe_exams', '2026.11.25-3f9a1c2', 'remoteEntry.js.br')).length > 0, true)
 })
 
 test("the API's problem detail is one message; an answer that is not one is quoted", () => {
