@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect } from 'react'
 import { SIGNED_IN_ATTRIBUTE } from '../prerender/page-markers'
 import { endPageSnapshot } from './page-snapshots'
+import { replaySnapshotTap } from './snapshot-taps'
 
 /**
  * The marks of the page's start, ended by the app's first render (the root calls this once):
@@ -11,7 +12,7 @@ import { endPageSnapshot } from './page-snapshots'
  * off #root) restyles every element of the page, so it shares the render's style recalculation instead of
  * taking one of its own (116 ms of an exam attempt's start at 4× in DevTools traces).
  * Then `data-app-started`: the page answers every control (the public pages are HTML before this); journeys
- * wait for it.
+ * wait for it. A link or button tapped on the copy is pressed once the page shows it (`replaySnapshotTap`).
  */
 export function useStartMarksEnded(): void {
   useLayoutEffect(() => {
@@ -20,5 +21,7 @@ export function useStartMarksEnded(): void {
   }, [])
   useEffect(() => {
     document.documentElement.setAttribute('data-app-started', '')
+    const root = document.getElementById('root')
+    if (root) replaySnapshotTap(root)
   }, [])
 }

@@ -7,6 +7,9 @@ import {
   SNAPSHOT_ATTRIBUTE,
   SNAPSHOT_MAX_AGE_MS,
   SNAPSHOT_PENDING_ATTRIBUTE,
+  SNAPSHOT_TAP,
+  SNAPSHOT_TAPPABLE,
+  SNAPSHOT_TAPPED_ATTRIBUTE,
 } from './page-markers'
 
 /** The prerendered pages' folder inside dist/, and its index for the server. */
@@ -78,7 +81,20 @@ const SESSION_STYLE = `<style>html[${SIGNED_IN_ATTRIBUTE}] #root[${PRERENDERED_A
  * The copy of a page is inert: a bar runs along the top and the pointer says "in progress" until the app has
  * taken over (still, for a reader who asked for less motion).
  */
-const SNAPSHOT_STYLE = `#root[${SNAPSHOT_ATTRIBUTE}]{cursor:progress}#root[${SNAPSHOT_ATTRIBUTE}]::after{content:"";position:fixed;top:0;left:0;z-index:2147483647;width:40%;height:3px;background:#3b82f6;animation:grile-snapshot 1.2s ease-in-out infinite}@keyframes grile-snapshot{from{transform:translateX(-100%)}to{transform:translateX(250%)}}@media (prefers-reduced-motion:reduce){#root[${SNAPSHOT_ATTRIBUTE}]::after{width:100%;opacity:.5;animation:none}}#root main[${SNAPSHOT_PENDING_ATTRIBUTE}]::before{${SKELETON_BAR}}`
+const SNAPSHOT_STYLE = `#root[${SNAPSHOT_ATTRIBUTE}]{cursor:progress}#root[${SNAPSHOT_ATTRIBUTE}]::after{content:"";position:fixed;top:0;left:0;z-index:2147483647;width:40%;height:3px;background:#3b82f6;animation:grile-snapshot 1.2s ease-in-out infinite}@keyframes grile-snapshot{from{transform:translateX(-100%)}to{transform:translateX(250%)}}@media (prefers-reduced-motion:reduce){#root[${SNAPSHOT_ATTRIBUTE}]::after{width:100%;opacity:.5;animation:none}}#root main[${SNAPSHOT_PENDING_ATTRIBUTE}]::before{${SKELETON_BAR}}#root[${SNAPSHOT_ATTRIBUTE}] [${SNAPSHOT_TAPPED_ATTRIBUTE}]{outline:2px solid #3b82f6;outline-offset:2px}`
+
+/**
+ * What a control of the copy is known by when the app has rendered the page again: its kind, where it leads, its
+ * name (snapshot-taps.ts's `controlKey`, which a test holds equal).
+ */
+const CONTROL_KEY = `var key=function(x){return x.tagName+' '+(x.getAttribute('href')||'')+' '+(x.getAttribute('aria-label')||x.textContent||'').replace(/\\s+/g,' ').trim()};`
+
+/**
+ * A tap on the copy, which is inert, reaches the document: the link or button under it is found by its box, marked
+ * as tapped, and kept (the last one) for the app, which presses it once it has rendered the page
+ * (shell/src/lib/snapshot-taps.ts).
+ */
+const TAP_KEEPER = `${CONTROL_KEY}d.addEventListener('click',function(e){if(!r.isConnected||!r.hasAttribute('${SNAPSHOT_ATTRIBUTE}'))return;var c=r.querySelectorAll('${SNAPSHOT_TAPPABLE}'),hit=null,n=0,j,b;for(j=0;j<c.length;j++){b=c[j].getBoundingClientRect();if(b.width&&b.height&&e.clientX>=b.left&&e.clientX<=b.right&&e.clientY>=b.top&&e.clientY<=b.bottom)hit=c[j]}if(!hit)return;for(j=0;c[j]!==hit;j++)if(key(c[j])===key(hit))n++;b=r.querySelector('[${SNAPSHOT_TAPPED_ATTRIBUTE}]');if(b)b.removeAttribute('${SNAPSHOT_TAPPED_ATTRIBUTE}');hit.setAttribute('${SNAPSHOT_TAPPED_ATTRIBUTE}','');window.${SNAPSHOT_TAP}={key:key(hit),nth:n}},true);`
 
 /**
  * Runs right after #root: for a signed-in session, paints the page as it was last shown on this device, or
@@ -86,9 +102,10 @@ const SNAPSHOT_STYLE = `#root[${SNAPSHOT_ATTRIBUTE}]{cursor:progress}#root[${SNA
  * decision 0037). #root is then inert until the app renders the page afresh. A prerendered page's own CSS
  * goes with its markup: left in, its rules would come after the copy's once Emotion starts, and win. The
  * copy's CSS is marked as Emotion marks the styles of a page rendered at build time (`data-emotion="css <names>"`),
- * so Emotion takes it over when it starts instead of compiling and inserting those styles again.
+ * so Emotion takes it over when it starts instead of compiling and inserting those styles again. A link or
+ * button tapped on the copy is kept (`TAP_KEEPER`).
  */
-export const SNAPSHOT_SCRIPT = `(function(){try{var d=document,r=d.getElementById('root');if(!r||!d.documentElement.hasAttribute('${SIGNED_IN_ATTRIBUTE}'))return;var p=JSON.parse(localStorage.getItem('${LAST_PROFILE_KEY}')||'null'),s=JSON.parse(localStorage.getItem('${LAST_PAGES_KEY}')||'null');if(!p||!s||s.userId!==p.id||!s.pages||!s.pages.length)return;var path=location.pathname.replace(/(.)\\/+$/,'$1'),page=null,i;for(i=0;i<s.pages.length;i++)if(s.pages[i].path===path&&Date.now()-s.pages[i].savedAt<${SNAPSHOT_MAX_AGE_MS}){page=s.pages[i];break}var shown=page||s.pages[0],own=d.querySelectorAll('style[data-emotion]:not([data-global-styles])'),style=d.createElement('style');for(i=0;i<own.length;i++)own[i].remove();style.setAttribute('${SNAPSHOT_ATTRIBUTE}','');if(shown.emotionIds)style.setAttribute('data-emotion','css '+shown.emotionIds);style.textContent=shown.css+'${SNAPSHOT_STYLE}';d.head.appendChild(style);r.innerHTML=shown.html;if(!page){var m=r.querySelector('main');if(m){m.innerHTML='';m.setAttribute('${SNAPSHOT_PENDING_ATTRIBUTE}','')}}r.removeAttribute('${PRERENDERED_ATTRIBUTE}');r.setAttribute('${SNAPSHOT_ATTRIBUTE}','');r.setAttribute('inert','');r.setAttribute('aria-busy','true')}catch(e){}})()`
+export const SNAPSHOT_SCRIPT = `(function(){try{var d=document,r=d.getElementById('root');if(!r||!d.documentElement.hasAttribute('${SIGNED_IN_ATTRIBUTE}'))return;var p=JSON.parse(localStorage.getItem('${LAST_PROFILE_KEY}')||'null'),s=JSON.parse(localStorage.getItem('${LAST_PAGES_KEY}')||'null');if(!p||!s||s.userId!==p.id||!s.pages||!s.pages.length)return;var path=location.pathname.replace(/(.)\\/+$/,'$1'),page=null,i;for(i=0;i<s.pages.length;i++)if(s.pages[i].path===path&&Date.now()-s.pages[i].savedAt<${SNAPSHOT_MAX_AGE_MS}){page=s.pages[i];break}var shown=page||s.pages[0],own=d.querySelectorAll('style[data-emotion]:not([data-global-styles])'),style=d.createElement('style');for(i=0;i<own.length;i++)own[i].remove();style.setAttribute('${SNAPSHOT_ATTRIBUTE}','');if(shown.emotionIds)style.setAttribute('data-emotion','css '+shown.emotionIds);style.textContent=shown.css+'${SNAPSHOT_STYLE}';d.head.appendChild(style);r.innerHTML=shown.html;if(!page){var m=r.querySelector('main');if(m){m.innerHTML='';m.setAttribute('${SNAPSHOT_PENDING_ATTRIBUTE}','')}}r.removeAttribute('${PRERENDERED_ATTRIBUTE}');r.setAttribute('${SNAPSHOT_ATTRIBUTE}','');r.setAttribute('inert','');r.setAttribute('aria-busy','true');${TAP_KEEPER}}catch(e){}})()`
 
 
 /**

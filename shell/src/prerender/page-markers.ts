@@ -23,3 +23,10 @@ export const SNAPSHOT_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000
 
 /** Where the loader keeps the buttons pressed before the app took the page over, for the app to press again. */
 export const EARLY_CLICKS = '__grileEarlyClicks'
+
+/** Where the snapshot script keeps the control last tapped on the copy, for the app to press once it has rendered it. */
+export const SNAPSHOT_TAP = '__grileSnapshotTap'
+/** On the control of the copy that was tapped: marked, so the tap shows it was taken. */
+export const SNAPSHOT_TAPPED_ATTRIBUTE = 'data-snapshot-tapped'
+/** The controls a tap on the copy is kept for: links and buttons that can be pressed (a form's fields are not). */
+export const SNAPSHOT_TAPPABLE = 'a[href],button:not(:disabled)'

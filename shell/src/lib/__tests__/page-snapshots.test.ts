@@ -12,7 +12,8 @@ import {
   type StoredSnapshots,
 } from '../page-snapshots'
 import { SESSION_SCRIPT, SNAPSHOT_SCRIPT } from '../../prerender/page-document'
-import { SNAPSHOT_MAX_AGE_MS } from '../../prerender/page-markers'
+import { SNAPSHOT_MAX_AGE_MS, SNAPSHOT_TAP } from '../../prerender/page-markers'
+import { controlKey } from '../snapshot-taps'
 
 const USER = 'user-1'
 
@@ -293,6 +294,63 @@ describe('the snapshot script, before any other script', () => {
       expect(root.querySelector('main')?.hasAttribute('data-snapshot-pending')).toBe(true)
       endPageSnapshot()
     }
+  })
+
+  describe('a tap on the copy', () => {
+    // The copy's controls, each with its box (jsdom lays nothing out): a link in the header and the same link
+    // again in the page, a button whose label is an icon's, a button holding other elements, a disabled one.
+    const html =
+      '<header><a href="/exams" data-box="0,0,100,40">Browse  Exams</a><button aria-label="Open navigation" data-box="300,0,40,40"><svg></svg></button></header>' +
+      '<main><a href="/exams" data-box="0,100,200,40">Browse Exams</a><button data-box="0,200,200,40"><span>Start</span> <b>now</b></button><p data-box="0,300,200,40">Text</p>' +
+      '<button disabled data-box="0,400,200,40">Submit</button></main>'
+    let boxes: jest.SpyInstance
+
+    beforeEach(() => {
+      boxes = jest.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+        const [x = 0, y = 0, width = 0, height = 0] = (this.getAttribute('data-box') ?? '').split(',').map(Number)
+        return { x, y, width, height, left: x, top: y, right: x + width, bottom: y + height, toJSON: () => ({}) }
+      })
+    })
+    afterEach(() => {
+      boxes.mockRestore()
+      delete window[SNAPSHOT_TAP]
+    })
+
+    /** A tap where the copy's control `at` is: it reaches the document, as a tap on an inert element does. */
+    function tap(x: number, y: number) {
+      document.body.dispatchEvent(new MouseEvent('click', { bubbles: true, clientX: x, clientY: y }))
+    }
+
+    it('keeps the link or button under it, by what the app will know it by, and marks it', () => {
+      signIn()
+      rememberSnapshot(USER, snapshot('/', Date.now(), html))
+      const root = open('/')
+      tap(50, 120)
+      const link = root.querySelectorAll('a')[1]!
+      expect(window[SNAPSHOT_TAP]).toEqual({ key: controlKey(link), nth: 1 })
+      expect(controlKey(link)).toBe('A /exams Browse Exams')
+      expect(link.hasAttribute('data-snapshot-tapped')).toBe(true)
+
+      // The last tap is kept, and marked alone; a button is known by its label, or by the text inside it.
+      tap(320, 20)
+      expect(window[SNAPSHOT_TAP]).toEqual({ key: 'BUTTON  Open navigation', nth: 0 })
+      expect(root.querySelectorAll('[data-snapshot-tapped]')).toHaveLength(1)
+      tap(10, 210)
+      expect(window[SNAPSHOT_TAP]).toEqual({ key: 'BUTTON  Start now', nth: 0 })
+    })
+
+    it('keeps nothing for a tap beside the controls, on a disabled one, or once the app has replaced the copy', () => {
+      signIn()
+      rememberSnapshot(USER, snapshot('/', Date.now(), html))
+      open('/')
+      tap(10, 310)
+      tap(150, 20)
+      tap(10, 410)
+      expect(window[SNAPSHOT_TAP]).toBeUndefined()
+      endPageSnapshot()
+      tap(50, 120)
+      expect(window[SNAPSHOT_TAP]).toBeUndefined()
+    })
   })
 
   it('paints nothing for a visitor, another user, or a browser with no snapshot', () => {

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react'
 import { act, render } from '@testing-library/react'
-import { SIGNED_IN_ATTRIBUTE, SNAPSHOT_ATTRIBUTE } from '../../prerender/page-markers'
+import { SIGNED_IN_ATTRIBUTE, SNAPSHOT_ATTRIBUTE, SNAPSHOT_TAP } from '../../prerender/page-markers'
 import { useStartMarksEnded } from '../start-marks'
 
 /** What #root and <html> carry when a page's first passive effect runs, after the browser could style it. */
@@ -62,5 +62,22 @@ describe("the start's marks", () => {
     expect(seen).toEqual([{ inert: false, copy: false, signedIn: false, started: false }])
     expect(root.hasAttribute('aria-busy')).toBe(false)
     expect(document.documentElement.hasAttribute('data-app-started')).toBe(true)
+  })
+
+  it('press the link tapped on the copy once the page the app rendered shows it', async () => {
+    const root = paintedCopy()
+    window[SNAPSHOT_TAP] = { key: 'A /exams Browse Exams', nth: 0 }
+    const pressed: string[] = []
+    await act(async () => {
+      render(
+        <Root>
+          <a href="/exams" onClick={(event) => (event.preventDefault(), pressed.push('Browse Exams'))}>
+            Browse Exams
+          </a>
+        </Root>,
+        { container: root },
+      )
+    })
+    expect(pressed).toEqual(['Browse Exams'])
   })
 })
