@@ -321,6 +321,17 @@ function recordVisitorFrames() {
 const SNAPSHOT = 'data-page-snapshot'
 const LAST_PAGES_KEY = 'grile.last-pages'
 
+/** The paths of the pages this device keeps, the newest first. */
+function keptPaths(page: Page): Promise<string[]> {
+  return page.evaluate(
+    (key) =>
+      (JSON.parse(localStorage.getItem(key) ?? '{"pages":[]}') as { pages: { path: string }[] }).pages.map(
+        (kept) => kept.path,
+      ),
+    LAST_PAGES_KEY,
+  )
+}
+
 /** A device that keeps no page: what the app keeps of a page left is forgotten right after. */
 async function forgetPagesWhenLeft(page: Page): Promise<void> {
   await page.evaluate((key) => {
@@ -388,15 +399,7 @@ test.describe('a signed-in reload', () => {
     // From the home to /exams inside the app: the home is kept as last seen, not forgotten.
     await page.getByRole('link', { name: 'Browse Exams' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Exams' })).toBeVisible(FIRST_PAINT)
-    const keptPaths = () =>
-      page.evaluate(
-        (key) =>
-          (
-            JSON.parse(localStorage.getItem(key) ?? '{"pages":[]}') as { pages: { path: string }[] }
-          ).pages.map((kept) => kept.path),
-        LAST_PAGES_KEY,
-      )
-    await expect.poll(keptPaths, FIRST_PAINT).toContain('/')
+    await expect.poll(() => keptPaths(page), FIRST_PAINT).toContain('/')
 
     // Back on the home another day: it paints before any script, with the exercise of the day in it.
     const releaseScripts = await holdScripts(page)
@@ -409,6 +412,45 @@ test.describe('a signed-in reload', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Hello, Ana Popescu!' })).toBeVisible(
       FIRST_PAINT,
     )
+    await expect(root).not.toHaveAttribute(SNAPSHOT)
+  })
+
+  test('a link or button tapped on the copy is pressed once the app has rendered the page', async ({ page }) => {
+    await page.goto('/')
+    await signInAsDemoAccount(page, 'Ana Popescu')
+    await expect(page.getByRole('heading', { name: 'Exercise of the day' })).toBeVisible(FIRST_PAINT)
+    await page.waitForLoadState('networkidle')
+    await page.getByRole('link', { name: 'Browse Exams' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Exams' })).toBeVisible(FIRST_PAINT)
+    await expect.poll(() => keptPaths(page), FIRST_PAINT).toContain('/')
+    await page.waitForLoadState('networkidle')
+    const root = page.locator('#root')
+    /** A finger on the copy: it is inert, so nothing on it takes the tap, which the page keeps for the app. */
+    const tapOnCopy = async (control: Locator) => {
+      const box = await control.boundingBox()
+      if (!box) throw new Error('the control is not on the screen')
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
+      await expect(control).toHaveAttribute('data-snapshot-tapped', '')
+    }
+
+    // The home, as last seen: Browse Exams tapped before any script has come leads to the exams once they have.
+    let releaseScripts = await holdScripts(page)
+    await page.goto('/', { waitUntil: 'commit' })
+    await expect(root).toHaveAttribute(SNAPSHOT, '', FIRST_PAINT)
+    await tapOnCopy(root.getByText('Browse Exams'))
+    await page.waitForTimeout(300)
+    expect(new URL(page.url()).pathname).toBe('/')
+    releaseScripts()
+    await expect(page.getByRole('heading', { level: 1, name: 'Exams' })).toBeVisible(FIRST_PAINT)
+    expect(new URL(page.url()).pathname).toBe('/exams')
+
+    // The menu button of the layout on the exams' copy: the navigation opens once the app has started.
+    releaseScripts = await holdScripts(page)
+    await page.reload({ waitUntil: 'commit' })
+    await expect(root).toHaveAttribute(SNAPSHOT, '', FIRST_PAINT)
+    await tapOnCopy(root.getByLabel('Open navigation'))
+    releaseScripts()
+    await expect(page.getByRole('dialog').getByRole('link', { name: 'Materials', exact: true })).toBeVisible(FIRST_PAINT)
     await expect(root).not.toHaveAttribute(SNAPSHOT)
   })
 
