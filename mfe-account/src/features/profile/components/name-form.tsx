@@ -48,7 +48,8 @@ export function NameForm({ user }: { user: CurrentUser }) {
             onChange={(event) => setName(event.currentTarget.value)}
             autoComplete="nickname"
             maxLength={64}
-            flex="1"
+            // Only beside Save: grown in a column, the field would take its height from nothing (a phone).
+            flex={{ sm: '1' }}
           />
           {canSave ? (
             <Button type="submit" colorPalette="blue" loading={isMutating}>
