@@ -212,6 +212,64 @@ test.describe('lists on a 360 px phone', () => {
   })
 })
 
+/**
+ * Every field and button on the page is drawn at its size: none squashed by the layout. A field grown (`flex`)
+ * in a column, as rows stack on a phone, takes its height from nothing: /me's Name once drew 18 px high, its
+ * text cut.
+ */
+async function expectControlsAtTheirSize(page: Page) {
+  const squashed = await page.evaluate(() =>
+    [...document.querySelectorAll('input, select, textarea, button')].flatMap((control) => {
+      if (control.matches('input[type=radio], input[type=checkbox], input[type=hidden]')) return []
+      const { width, height } = control.getBoundingClientRect()
+      // Hidden, or drawn 1 px wide for assistive technology only.
+      if (width <= 2 || !control.checkVisibility()) return []
+      const least = control.tagName === 'BUTTON' ? 20 : 28
+      const name = control.getAttribute('name') ?? control.getAttribute('aria-label') ?? control.textContent?.trim()
+      return height < least ? [`${control.tagName.toLowerCase()} "${name}": ${Math.round(height)} px`] : []
+    }),
+  )
+  expect(squashed).toEqual([])
+}
+
+/** Opens a signed-in page and waits until it has settled: the app running, its remote's page drawn. */
+async function openSettled(page: Page, path: string) {
+  await page.goto(path)
+  await waitForApp(page)
+  await expect(page.locator('main h1').first()).toBeVisible(FIRST_PAINT)
+  await page.waitForLoadState('networkidle')
+}
+
+test.describe('forms on a 360 px phone', () => {
+  test("a student's forms draw every field and button at its size", async ({ page }) => {
+    await page.goto('/')
+    await signInAsDemoAccount(page, 'Ana Popescu')
+    for (const path of ['/me', '/exams/generate', '/teacher', '/interactive', '/attempts', '/tokens']) {
+      await openSettled(page, path)
+      if (path === '/me') {
+        // With a new name, Save comes below the field.
+        await page.getByRole('textbox', { name: 'Name' }).fill('Ana Maria')
+        await expect(page.getByRole('button', { name: 'Save' })).toBeVisible()
+      }
+      await expectControlsAtTheirSize(page)
+    }
+  })
+
+  test("the admin's forms draw every field and button at its size", async ({ page }) => {
+    await signInAsAdmin(page)
+    for (const path of [
+      '/admin/users/find',
+      `/admin/users/${ADMIN_ID}`,
+      '/admin/materials/create',
+      '/admin/exams/create',
+      '/admin/exercises/find?questionFragment=the',
+    ]) {
+      await openSettled(page, path)
+      await expectControlsAtTheirSize(page)
+    }
+  })
+})
+
 test.describe('public pages on a 360 px phone', () => {
   // The lessons page's "Contact us on Microsoft Teams" button once ran 27 px past the screen: the whole page
   // scrolled sideways.
