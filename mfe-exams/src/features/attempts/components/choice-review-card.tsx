@@ -85,7 +85,9 @@ export function ChoiceReviewCard({ choice, number, canFlag }: ChoiceReviewCardPr
       data-correct={answer.correct}
       data-flagged={choice.flaggedForReview}
     >
-      <Flex gap={3} align="start" mb={3}>
+      {/* On a phone the actions take a row of their own, under the question: beside it, they left the question
+          a third of the card's width. */}
+      <Flex gap={3} align="start" mb={3} wrap={{ base: 'wrap', md: 'nowrap' }}>
         <Icon
           boxSize={5}
           mt={0.5}
@@ -96,13 +98,13 @@ export function ChoiceReviewCard({ choice, number, canFlag }: ChoiceReviewCardPr
         >
           {answer.correct ? <LuCircleCheck /> : <LuCircleX />}
         </Icon>
-        <Text id={questionId} fontWeight="medium" flex="1">
+        <Text id={questionId} fontWeight="medium" flex="1" minW={0}>
           <Box as="span" color="fg.muted" mr={2} fontVariantNumeric="tabular-nums">
             {number}.
           </Box>
           {exercise.question}
         </Text>
-        <HStack gap={1}>
+        <HStack gap={1} w={{ base: 'full', md: 'auto' }} ps={{ base: 6, md: 0 }}>
           {canFlag ? <FlagButton choice={choice} /> : null}
           <Button
             size="sm"
