@@ -143,6 +143,17 @@ test.describe('lists on a 360 px phone', () => {
     await attempts.first().getByRole('link', { name: attemptedTitle, exact: true }).click()
     await expect(page).toHaveURL(/\/attempts\/[0-9a-f-]{36}$/)
     await expect(page.getByTestId('grade-table')).toBeVisible()
+    // Each answered exercise's question spans the card: its flag and Explain take a row of their own below it
+    // (beside it, they left the question a third of the card's width).
+    const reviewed = page.getByTestId('choice')
+    await expect(reviewed.first()).toBeVisible()
+    for (const card of (await reviewed.all()).slice(0, 3)) {
+      const [cardBox, questionBox] = [
+        (await card.boundingBox())!,
+        (await card.locator('[id^="review-question-"]').boundingBox())!,
+      ]
+      expect(questionBox.width).toBeGreaterThan(cardBox.width * 0.7)
+    }
 
     await page.goto('/me')
     const purchases = rowsOf(page, 'purchase-row')
