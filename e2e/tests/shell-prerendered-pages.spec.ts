@@ -332,6 +332,17 @@ function keptPaths(page: Page): Promise<string[]> {
   )
 }
 
+/** The pupil signs in on the home and moves on to /exams inside the app, which keeps the home as last seen. */
+async function moveOnFromTheHome(page: Page): Promise<void> {
+  await page.goto('/')
+  await signInAsDemoAccount(page, 'Ana Popescu')
+  await expect(page.getByRole('heading', { name: 'Exercise of the day' })).toBeVisible(FIRST_PAINT)
+  await page.waitForLoadState('networkidle')
+  await page.getByRole('link', { name: 'Browse Exams' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Exams' })).toBeVisible(FIRST_PAINT)
+  await expect.poll(() => keptPaths(page), FIRST_PAINT).toContain('/')
+}
+
 /** A device that keeps no page: what the app keeps of a page left is forgotten right after. */
 async function forgetPagesWhenLeft(page: Page): Promise<void> {
   await page.evaluate((key) => {
@@ -392,14 +403,8 @@ test.describe('a signed-in reload', () => {
   })
 
   test('opens the home as last seen after the student moved on from it inside the app', async ({ page }) => {
-    await page.goto('/')
-    await signInAsDemoAccount(page, 'Ana Popescu')
-    await expect(page.getByRole('heading', { name: 'Exercise of the day' })).toBeVisible(FIRST_PAINT)
-    await page.waitForLoadState('networkidle')
     // From the home to /exams inside the app: the home is kept as last seen, not forgotten.
-    await page.getByRole('link', { name: 'Browse Exams' }).click()
-    await expect(page.getByRole('heading', { level: 1, name: 'Exams' })).toBeVisible(FIRST_PAINT)
-    await expect.poll(() => keptPaths(page), FIRST_PAINT).toContain('/')
+    await moveOnFromTheHome(page)
 
     // Back on the home another day: it paints before any script, with the exercise of the day in it.
     const releaseScripts = await holdScripts(page)
@@ -416,13 +421,7 @@ test.describe('a signed-in reload', () => {
   })
 
   test('a link or button tapped on the copy is pressed once the app has rendered the page', async ({ page }) => {
-    await page.goto('/')
-    await signInAsDemoAccount(page, 'Ana Popescu')
-    await expect(page.getByRole('heading', { name: 'Exercise of the day' })).toBeVisible(FIRST_PAINT)
-    await page.waitForLoadState('networkidle')
-    await page.getByRole('link', { name: 'Browse Exams' }).click()
-    await expect(page.getByRole('heading', { level: 1, name: 'Exams' })).toBeVisible(FIRST_PAINT)
-    await expect.poll(() => keptPaths(page), FIRST_PAINT).toContain('/')
+    await moveOnFromTheHome(page)
     await page.waitForLoadState('networkidle')
     const root = page.locator('#root')
     /** A finger on the copy: it is inert, so nothing on it takes the tap, which the page keeps for the app. */
