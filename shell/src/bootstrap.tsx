@@ -1,4 +1,4 @@
-import { EARLY_CLICKS, pagePath, PRERENDERED_ATTRIBUTE } from './prerender/page-markers'
+import { EARLY_CLICKS, keepTap, pagePath, PRERENDERED_ATTRIBUTE } from './prerender/page-markers'
 
 declare global {
   interface Window {
@@ -90,6 +90,10 @@ async function start() {
     // A click on a hydrating root makes React finish hydrating first, then handle it.
     for (const button of window[EARLY_CLICKS]?.splice(0) ?? []) if (button.isConnected) button.click()
   } else {
+    // A button pressed on the page as sent (a resumed session's prerendered header, beside the skeleton) is
+    // pressed again on the page rendered here, as a tap on a kept copy is (decision 0055).
+    const pressed = window[EARLY_CLICKS]?.splice(0).pop()
+    if (pressed?.isConnected) keepTap(pressed, root)
     // The same for a page rendered here (a signed-in page, whose layout the session script already shows).
     const reactRoot = createRoot(root)
     startTransition(() => {

@@ -1,38 +1,18 @@
-import { SNAPSHOT_TAP, SNAPSHOT_TAPPABLE } from '../prerender/page-markers'
+import { controlKey, SNAPSHOT_TAP, SNAPSHOT_TAPPABLE, type KeptTap } from '../prerender/page-markers'
 
 /**
  * Taps on a page snapshot: the copy of the user's last view is inert until the app has rendered the page again
  * (decision 0037), so a link or button tapped on it does nothing at that moment. The snapshot script keeps the
  * last one tapped (by `controlKey` and its place among the controls with that key) and marks it; once the app
- * has rendered the page, the same control is pressed, as if the tap had come then (decision 0055).
+ * has rendered the page, the same control is pressed, as if the tap had come then (decision 0055). A button
+ * pressed on the page as sent, when the app renders the page afresh, is kept the same way (`keepTap`).
  */
-export interface SnapshotTap {
-  key: string
-  /** Its place among the page's controls with the same key (0 for the first). */
-  nth: number
-}
-
-declare global {
-  interface Window {
-    [SNAPSHOT_TAP]?: SnapshotTap
-  }
-}
 
 /** How long the page may take to show the tapped control once the app has started; later, the tap is dropped. */
 const REPLAY_WAIT_MS = 5000
 
-/**
- * What a control is known by, on the copy and on the page the app renders: its kind, where it leads, its
- * name. The snapshot script computes the same (CONTROL_KEY in ../prerender/page-document.ts; a test holds
- * them equal).
- */
-export function controlKey(element: Element): string {
-  const name = (element.getAttribute('aria-label') || element.textContent || '').replace(/\s+/g, ' ').trim()
-  return `${element.tagName} ${element.getAttribute('href') || ''} ${name}`
-}
-
 /** The control of `root` a tap on the copy stands for, if the page shows it. */
-export function controlFor(root: ParentNode, tap: SnapshotTap): HTMLElement | undefined {
+export function controlFor(root: ParentNode, tap: KeptTap): HTMLElement | undefined {
   const same = [...root.querySelectorAll<HTMLElement>(SNAPSHOT_TAPPABLE)].filter((control) => controlKey(control) === tap.key)
   return same[tap.nth]
 }

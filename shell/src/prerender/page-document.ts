@@ -85,7 +85,7 @@ const SNAPSHOT_STYLE = `#root[${SNAPSHOT_ATTRIBUTE}]{cursor:progress}#root[${SNA
 
 /**
  * What a control of the copy is known by when the app has rendered the page again: its kind, where it leads, its
- * name (snapshot-taps.ts's `controlKey`, which a test holds equal).
+ * name (`controlKey` in page-markers.ts, which a test holds equal).
  */
 const CONTROL_KEY = `var key=function(x){return x.tagName+' '+(x.getAttribute('href')||'')+' '+(x.getAttribute('aria-label')||x.textContent||'').replace(/\\s+/g,' ').trim()};`
 

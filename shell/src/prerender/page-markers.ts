@@ -30,3 +30,40 @@ export const SNAPSHOT_TAP = '__grileSnapshotTap'
 export const SNAPSHOT_TAPPED_ATTRIBUTE = 'data-snapshot-tapped'
 /** The controls a tap on the copy is kept for: links and buttons that can be pressed (a form's fields are not). */
 export const SNAPSHOT_TAPPABLE = 'a[href],button:not(:disabled)'
+
+/** A tap kept for the app to press once it has rendered the page (shell/src/lib/snapshot-taps.ts). */
+export interface KeptTap {
+  key: string
+  /** Its place among the page's controls with the same key (0 for the first). */
+  nth: number
+}
+
+declare global {
+  interface Window {
+    [SNAPSHOT_TAP]?: KeptTap
+  }
+}
+
+/**
+ * What a control is known by, on the copy or the page as sent and on the page the app renders: its kind,
+ * where it leads, its name. The snapshot script computes the same (CONTROL_KEY in page-document.ts; a test
+ * holds them equal).
+ */
+export function controlKey(element: Element): string {
+  const name = (element.getAttribute('aria-label') || element.textContent || '').replace(/\s+/g, ' ').trim()
+  return `${element.tagName} ${element.getAttribute('href') || ''} ${name}`
+}
+
+/**
+ * A button pressed on the page as sent, before the app ran, when the app renders the page afresh instead of
+ * taking it over (a signed-in session with no copy kept: the prerendered header beside a skeleton): kept as a
+ * tap on the copy is, to be pressed on the page the app renders. Here, not in snapshot-taps.ts, because the
+ * bootstrap calls it and imports nothing else statically.
+ */
+export function keepTap(control: Element, root: ParentNode): void {
+  const key = controlKey(control)
+  const same = [...root.querySelectorAll(SNAPSHOT_TAPPABLE)].filter((candidate) => controlKey(candidate) === key)
+  const nth = same.indexOf(control)
+  if (nth >= 0) window[SNAPSHOT_TAP] = { key, nth }
+}
+

@@ -12,8 +12,7 @@ import {
   type StoredSnapshots,
 } from '../page-snapshots'
 import { SESSION_SCRIPT, SNAPSHOT_SCRIPT } from '../../prerender/page-document'
-import { SNAPSHOT_MAX_AGE_MS, SNAPSHOT_TAP } from '../../prerender/page-markers'
-import { controlKey } from '../snapshot-taps'
+import { controlKey, SNAPSHOT_MAX_AGE_MS, SNAPSHOT_TAP } from '../../prerender/page-markers'
 
 const USER = 'user-1'
 

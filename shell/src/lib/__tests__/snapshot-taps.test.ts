@@ -1,4 +1,4 @@
-import { SNAPSHOT_TAP } from '../../prerender/page-markers'
+import { keepTap, SNAPSHOT_TAP } from '../../prerender/page-markers'
 import { replaySnapshotTap } from '../snapshot-taps'
 
 /** #root as the app renders it, and the controls' presses. */
@@ -76,5 +76,25 @@ describe('a tap kept from the copy', () => {
     const { root, pressed } = renderedRoot('<button>Start</button>')
     replaySnapshotTap(root)
     expect(pressed).toEqual([])
+  })
+})
+
+describe('a button pressed on the page as sent', () => {
+  it('is kept as a tap on the copy is, and pressed on the page the app renders afresh', () => {
+    document.body.innerHTML =
+      '<div id="root"><header><button aria-label="Toggle theme"></button><button aria-label="Open navigation"></button></header></div>'
+    const root = document.getElementById('root')!
+    keepTap(root.querySelectorAll('button')[1]!, root)
+    expect(window[SNAPSHOT_TAP]).toEqual({ key: 'BUTTON  Open navigation', nth: 0 })
+
+    const rendered = renderedRoot('<header><button aria-label="Toggle theme"></button><button aria-label="Open navigation" data-testid="menu"></button></header>')
+    replaySnapshotTap(rendered.root)
+    expect(rendered.pressed).toEqual(['BUTTON menu'])
+  })
+
+  it('is not kept when it was not in the page that the app renders over', () => {
+    document.body.innerHTML = '<div id="root"></div><button>Elsewhere</button>'
+    keepTap(document.querySelector('button')!, document.getElementById('root')!)
+    expect(window[SNAPSHOT_TAP]).toBeUndefined()
   })
 })
