@@ -453,6 +453,26 @@ test.describe('a signed-in reload', () => {
     await expect(root).not.toHaveAttribute(SNAPSHOT)
   })
 
+  test('a button pressed on the page as sent, with no copy kept, is pressed once the app has rendered the page', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    await signInAsDemoAccount(page, 'Ana Popescu')
+    await forgetPagesWhenLeft(page)
+    await page.waitForLoadState('networkidle')
+    const releaseScripts = await holdScripts(page)
+    await page.reload({ waitUntil: 'commit' })
+    // The landing's header beside the skeleton: its menu button is there before any script.
+    const menu = page.getByRole('button', { name: 'Open navigation' })
+    await expect(menu).toBeVisible(FIRST_PAINT)
+    await expect(page.locator('#root')).not.toHaveAttribute(SNAPSHOT)
+    await menu.click()
+    releaseScripts()
+    await expect(page.getByRole('dialog').getByRole('link', { name: 'Materials', exact: true })).toBeVisible(FIRST_PAINT)
+    // Behind the open navigation (hidden from the accessibility tree meanwhile), the user home.
+    await expect(page.locator('main a', { hasText: 'Browse Exams' })).toBeAttached()
+  })
+
   test('nothing moves when the app replaces the copy of the home it painted first', async ({ page }) => {
     await page.goto('/')
     await signInAsDemoAccount(page, 'Ana Popescu')
