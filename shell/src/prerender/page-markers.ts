@@ -1,7 +1,8 @@
 /**
- * The names the page's HTML and the app agree on: attributes, a global, a page's path. Kept apart from
- * page-document.ts, which builds that HTML at build time with the API client's early-fetch script: the start
- * imports this module first, and the API client (with the contract's schemas and zod) must not come with it.
+ * The names the page's HTML and the app agree on: attributes, globals, a page's path, what a control is known
+ * by. Kept apart from page-document.ts, which builds that HTML at build time with the API client's early-fetch
+ * script: the start imports this module first, and the API client (with the contract's schemas and zod) must
+ * not come with it.
  */
 
 /** Set on <html> before the first paint when this browser has a signed-in session to resume. */
