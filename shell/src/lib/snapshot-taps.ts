@@ -1,4 +1,4 @@
-import { controlKey, SNAPSHOT_TAP, SNAPSHOT_TAPPABLE, type KeptTap } from '../prerender/page-markers'
+import { controlsKnownAs, SNAPSHOT_TAP, type KeptTap } from '../prerender/page-markers'
 
 /**
  * Taps on a page snapshot: the copy of the user's last view is inert until the app has rendered the page again
@@ -12,9 +12,8 @@ import { controlKey, SNAPSHOT_TAP, SNAPSHOT_TAPPABLE, type KeptTap } from '../pr
 const REPLAY_WAIT_MS = 5000
 
 /** The control of `root` a tap on the copy stands for, if the page shows it. */
-export function controlFor(root: ParentNode, tap: KeptTap): HTMLElement | undefined {
-  const same = [...root.querySelectorAll<HTMLElement>(SNAPSHOT_TAPPABLE)].filter((control) => controlKey(control) === tap.key)
-  return same[tap.nth]
+function controlFor(root: ParentNode, tap: KeptTap): HTMLElement | undefined {
+  return controlsKnownAs(root, tap.key)[tap.nth]
 }
 
 /**

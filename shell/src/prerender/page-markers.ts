@@ -63,8 +63,12 @@ export function controlKey(element: Element): string {
  */
 export function keepTap(control: Element, root: ParentNode): void {
   const key = controlKey(control)
-  const same = [...root.querySelectorAll(SNAPSHOT_TAPPABLE)].filter((candidate) => controlKey(candidate) === key)
-  const nth = same.indexOf(control)
+  const nth = controlsKnownAs(root, key).indexOf(control as HTMLElement)
   if (nth >= 0) window[SNAPSHOT_TAP] = { key, nth }
+}
+
+/** The controls of `root` a tap can be kept for that are known by `key`, in the page's order. */
+export function controlsKnownAs(root: ParentNode, key: string): HTMLElement[] {
+  return [...root.querySelectorAll<HTMLElement>(SNAPSHOT_TAPPABLE)].filter((control) => controlKey(control) === key)
 }
 
