@@ -6,7 +6,8 @@
 // webpack keeps only what is re-exported here. Apps import Chakra from `@grile/shared/chakra` only (an
 // ESLint rule says so); a component not listed yet is added here, in one line, and its recipe in ./theme.ts
 // if it has one (its test says so). What creates the style system (and the theme's recipes) is
-// `@grile/shared/chakra/system`, evaluated a step before this module at start.
+// `@grile/shared/chakra/system`, evaluated a step before this module at start. The overlays (Menu, Dialog,
+// Drawer) are a chunk of their own, loaded when first needed (./lazy-overlays.tsx).
 export {
   Alert,
   Badge,
@@ -20,8 +21,6 @@ export {
   CloseButton,
   Code,
   DataList,
-  Dialog,
-  Drawer,
   Field,
   Fieldset,
   Flex,
@@ -35,7 +34,6 @@ export {
   Kbd,
   Link,
   List,
-  Menu,
   NativeSelect,
   Portal,
   RadioGroup,
@@ -53,4 +51,5 @@ export {
   Wrap,
   chakra,
 } from '@chakra-ui/react'
+export { Dialog, Drawer, Menu, loadOverlays, useOverlaysLoaded } from './lazy-overlays'
 export type { ImageProps, LinkProps, SystemStyleObject, TableCellProps } from '@chakra-ui/react'

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { Suspense, type ReactNode } from 'react'
 import { Button, Dialog, Portal } from '@grile/shared/chakra'
 import { useOpenedOnce } from './opened-once'
 
@@ -33,35 +33,38 @@ export function ConfirmDialog({
   finalFocusEl,
 }: ConfirmDialogProps) {
   if (!useOpenedOnce(open)) return null
+  // The overlays' code may still be on its way at a first opening: nothing shows until it has come.
   return (
-    <Dialog.Root
-      role="alertdialog"
-      open={open}
-      onOpenChange={(details) => !details.open && onCancel()}
-      placement="center"
-      finalFocusEl={finalFocusEl}
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Dialog.Description>{question}</Dialog.Description>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">{cancelLabel}</Button>
-              </Dialog.ActionTrigger>
-              <Button colorPalette="red" loading={confirming} onClick={onConfirm}>
-                {confirmLabel}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <Suspense fallback={null}>
+      <Dialog.Root
+        role="alertdialog"
+        open={open}
+        onOpenChange={(details) => !details.open && onCancel()}
+        placement="center"
+        finalFocusEl={finalFocusEl}
+      >
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content>
+              <Dialog.Header>
+                <Dialog.Title>{title}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Dialog.Description>{question}</Dialog.Description>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Dialog.ActionTrigger asChild>
+                  <Button variant="outline">{cancelLabel}</Button>
+                </Dialog.ActionTrigger>
+                <Button colorPalette="red" loading={confirming} onClick={onConfirm}>
+                  {confirmLabel}
+                </Button>
+              </Dialog.Footer>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+    </Suspense>
   )
 }

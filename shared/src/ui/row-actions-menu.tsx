@@ -1,6 +1,7 @@
-import { IconButton, Menu, Portal } from '@grile/shared/chakra'
+import { IconButton, Menu } from '@grile/shared/chakra'
 import { Link as RouterLink } from '@grile/shared/router'
 import { LuEllipsisVertical } from 'react-icons/lu'
+import { MenuButton } from './menu-button'
 
 /** One entry of a row's menu: a link (`to`) or an action (`onSelect`); `danger` ones are red. */
 export interface RowAction {
@@ -36,21 +37,16 @@ function RowActionItem({ action }: { action: RowAction }) {
 /** The ⋮ menu at the end of a table row (pupils, materials, exams), the same in every remote. */
 export function RowActionsMenu({ itemName, actions }: RowActionsMenuProps) {
   return (
-    <Menu.Root>
-      <Menu.Trigger asChild>
+    <MenuButton
+      button={
         <IconButton aria-label={`More actions for ${itemName}`} variant="ghost" size="sm">
           <LuEllipsisVertical />
         </IconButton>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content maxH="310px">
-            {actions.map((action) => (
-              <RowActionItem key={action.value} action={action} />
-            ))}
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+      }
+    >
+      {actions.map((action) => (
+        <RowActionItem key={action.value} action={action} />
+      ))}
+    </MenuButton>
   )
 }

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react'
+import { Suspense, useRef, useState } from 'react'
 import { Box, CloseButton, Dialog, Portal } from '@grile/shared/chakra'
 import { useOpenedOnce } from '@grile/shared/ui'
 import { LuZoomIn } from 'react-icons/lu'
@@ -54,31 +54,34 @@ export function ZoomableImage({ src, alt, width, height }: ZoomableImageProps) {
           <LuZoomIn />
         </Box>
       </Box>
+      {/* At a first opening the overlays' code may still be on its way: nothing shows until it is. */}
       {opened ? (
-        <Dialog.Root
-          open={open}
-          onOpenChange={(details) => setOpen(details.open)}
-          finalFocusEl={() => trigger.current}
-          size="xl"
-          placement="center"
-        >
-          <Portal>
-            <Dialog.Backdrop />
-            <Dialog.Positioner>
-              <Dialog.Content maxW="min(1100px, 96vw)">
-                <Dialog.Header>
-                  <Dialog.Title>{alt}</Dialog.Title>
-                </Dialog.Header>
-                <Dialog.Body pb={6}>
-                  <ThemedImage src={src} alt={alt} width={width} height={height} maxW="100%" />
-                </Dialog.Body>
-                <Dialog.CloseTrigger asChild>
-                  <CloseButton size="sm" aria-label="Close" />
-                </Dialog.CloseTrigger>
-              </Dialog.Content>
-            </Dialog.Positioner>
-          </Portal>
-        </Dialog.Root>
+        <Suspense fallback={null}>
+          <Dialog.Root
+            open={open}
+            onOpenChange={(details) => setOpen(details.open)}
+            finalFocusEl={() => trigger.current}
+            size="xl"
+            placement="center"
+          >
+            <Portal>
+              <Dialog.Backdrop />
+              <Dialog.Positioner>
+                <Dialog.Content maxW="min(1100px, 96vw)">
+                  <Dialog.Header>
+                    <Dialog.Title>{alt}</Dialog.Title>
+                  </Dialog.Header>
+                  <Dialog.Body pb={6}>
+                    <ThemedImage src={src} alt={alt} width={width} height={height} maxW="100%" />
+                  </Dialog.Body>
+                  <Dialog.CloseTrigger asChild>
+                    <CloseButton size="sm" aria-label="Close" />
+                  </Dialog.CloseTrigger>
+                </Dialog.Content>
+              </Dialog.Positioner>
+            </Portal>
+          </Dialog.Root>
+        </Suspense>
       ) : null}
     </>
   )

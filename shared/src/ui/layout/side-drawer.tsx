@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { Suspense, useEffect } from 'react'
 import { CloseButton, Drawer, Link, Portal, Stack } from '@grile/shared/chakra'
 import { NavLink } from '@grile/shared/router'
 import { useCurrentUser } from '@grile/shared/auth'
@@ -24,46 +24,49 @@ export function SideDrawer({ open, onClose, onNavigationIntent }: SideDrawerProp
     if (open && targets) for (const to of targets.split(' ')) onNavigationIntent?.(to)
   }, [open, targets, onNavigationIntent])
   if (!useOpenedOnce(open)) return null
+  // The overlays' code may still be on its way at a first opening: nothing shows until it has come.
   return (
-    <Drawer.Root open={open} onOpenChange={(event) => !event.open && onClose()} placement="start">
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content maxW="280px">
-            <Drawer.Header>
-              <Drawer.Title>Grile</Drawer.Title>
-            </Drawer.Header>
-            <Drawer.Body>
-              <Stack as="nav" aria-label="Main navigation" gap={1}>
-                {entries.map((entry) => (
-                  <Link
-                    key={entry.to}
-                    asChild
-                    px={3}
-                    py={2}
-                    rounded="md"
-                    _hover={{ bg: 'bg.muted', textDecoration: 'none' }}
-                    css={{ '&.active': { bg: 'bg.emphasized', fontWeight: 'semibold' } }}
-                  >
-                    <NavLink
-                      to={entry.to}
-                      end
-                      onClick={onClose}
-                      onPointerEnter={() => onNavigationIntent?.(entry.to)}
-                      onFocus={() => onNavigationIntent?.(entry.to)}
+    <Suspense fallback={null}>
+      <Drawer.Root open={open} onOpenChange={(event) => !event.open && onClose()} placement="start">
+        <Portal>
+          <Drawer.Backdrop />
+          <Drawer.Positioner>
+            <Drawer.Content maxW="280px">
+              <Drawer.Header>
+                <Drawer.Title>Grile</Drawer.Title>
+              </Drawer.Header>
+              <Drawer.Body>
+                <Stack as="nav" aria-label="Main navigation" gap={1}>
+                  {entries.map((entry) => (
+                    <Link
+                      key={entry.to}
+                      asChild
+                      px={3}
+                      py={2}
+                      rounded="md"
+                      _hover={{ bg: 'bg.muted', textDecoration: 'none' }}
+                      css={{ '&.active': { bg: 'bg.emphasized', fontWeight: 'semibold' } }}
                     >
-                      {entry.label}
-                    </NavLink>
-                  </Link>
-                ))}
-              </Stack>
-            </Drawer.Body>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close navigation" />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+                      <NavLink
+                        to={entry.to}
+                        end
+                        onClick={onClose}
+                        onPointerEnter={() => onNavigationIntent?.(entry.to)}
+                        onFocus={() => onNavigationIntent?.(entry.to)}
+                      >
+                        {entry.label}
+                      </NavLink>
+                    </Link>
+                  ))}
+                </Stack>
+              </Drawer.Body>
+              <Drawer.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label="Close navigation" />
+              </Drawer.CloseTrigger>
+            </Drawer.Content>
+          </Drawer.Positioner>
+        </Portal>
+      </Drawer.Root>
+    </Suspense>
   )
 }

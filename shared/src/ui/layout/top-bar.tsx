@@ -1,9 +1,10 @@
-import { Box, Button, Flex, IconButton, Link, Menu, Portal, Spacer, Text } from '@grile/shared/chakra'
+import { Box, Button, Flex, IconButton, Link, loadOverlays, Menu, Spacer, Text } from '@grile/shared/chakra'
 import { Link as RouterLink, useNavigate } from '@grile/shared/router'
 import { LuCoins, LuMenu, LuMoon, LuSun } from 'react-icons/lu'
 import { signIn, signOut, SIGN_OUT_MESSAGE, useCurrentUser } from '@grile/shared/auth'
 import { useColorMode } from '@grile/shared/theme'
 import { showSuccess } from '../alert-store'
+import { MenuButton } from '../menu-button'
 
 export function TopBar({ onOpenDrawer }: { onOpenDrawer: () => void }) {
   const { user, isSignedIn, signingIn } = useCurrentUser()
@@ -18,7 +19,14 @@ export function TopBar({ onOpenDrawer }: { onOpenDrawer: () => void }) {
   return (
     <Box as="header" position="sticky" top={0} zIndex="sticky" bg="bg.panel" borderBottomWidth="1px">
       <Flex maxW="1200px" mx="auto" px={{ base: 2, md: 4 }} h="56px" align="center" gap={2}>
-        <IconButton aria-label="Open navigation" variant="ghost" onClick={onOpenDrawer}>
+        {/* The drawer's code comes with the first overlay: it starts loading as a finger or pointer nears. */}
+        <IconButton
+          aria-label="Open navigation"
+          variant="ghost"
+          onClick={onOpenDrawer}
+          onPointerEnter={() => void loadOverlays()}
+          onPointerDown={() => void loadOverlays()}
+        >
           <LuMenu />
         </IconButton>
         <Link asChild fontWeight="bold" fontSize="xl" color="brand.fg" _hover={{ textDecoration: 'none' }}>
@@ -31,25 +39,20 @@ export function TopBar({ onOpenDrawer }: { onOpenDrawer: () => void }) {
               <LuCoins aria-hidden />
               <Text fontWeight="semibold">{user.tokens}</Text>
             </Flex>
-            <Menu.Root>
-              <Menu.Trigger asChild>
+            <MenuButton
+              button={
                 <Button variant="ghost" size="sm" maxW="40vw" truncate>
                   {user.name}
                 </Button>
-              </Menu.Trigger>
-              <Portal>
-                <Menu.Positioner>
-                  <Menu.Content maxH="310px">
-                    <Menu.Item value="profile" onSelect={() => navigate('/me')}>
-                      Profile
-                    </Menu.Item>
-                    <Menu.Item value="sign-out" onSelect={() => void handleSignOut()}>
-                      Sign Out
-                    </Menu.Item>
-                  </Menu.Content>
-                </Menu.Positioner>
-              </Portal>
-            </Menu.Root>
+              }
+            >
+              <Menu.Item value="profile" onSelect={() => navigate('/me')}>
+                Profile
+              </Menu.Item>
+              <Menu.Item value="sign-out" onSelect={() => void handleSignOut()}>
+                Sign Out
+              </Menu.Item>
+            </MenuButton>
           </>
         ) : (
           // data-visitor-only: hidden before the first paint when a signed-in session is resuming.

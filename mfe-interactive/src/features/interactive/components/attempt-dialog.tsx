@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { Suspense, useId } from 'react'
 import { CloseButton, Dialog, Portal, Stack, Text } from '@grile/shared/chakra'
 import type { interactiveAttempts } from '@grile/shared/contract'
 import { formatDateTime } from '@grile/shared/dates'
@@ -18,50 +18,52 @@ export function AttemptDialog({ attempt, onClose }: AttemptDialogProps) {
   // Rendered from its first opening (decision 0040): closed, its state machines made React render again
   // synchronously at the page's start.
   if (!useOpenedOnce(attempt !== null)) return null
-
+  // The overlays' code may still be on its way at a first opening: nothing shows until it has come.
   return (
-    <Dialog.Root
-      open={attempt !== null}
-      onOpenChange={(details) => !details.open && onClose()}
-      size="lg"
-      placement="center"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            {attempt ? (
-              <>
-                <Dialog.Header>
-                  <Dialog.Title>
-                    {attempt.answer.correct ? 'Answered correctly' : 'Answered incorrectly'}
-                  </Dialog.Title>
-                </Dialog.Header>
-                <Dialog.Body>
-                  <Stack gap={4}>
-                    <Text fontSize="sm" color="fg.muted">
-                      {formatDateTime(attempt.createdAt)}
-                    </Text>
-                    <Text id={questionId} fontSize="lg" fontWeight="medium" whiteSpace="pre-line">
-                      {attempt.exercise.question}
-                    </Text>
-                    <AnswerChoices
-                      labelledBy={questionId}
-                      answers={attempt.exercise.answers}
-                      selectedAnswerId={attempt.answer.id}
-                      correctAnswerId={correctAnswerId}
-                    />
-                    <AiTutorExplanation interactiveAttemptId={attempt.id} />
-                  </Stack>
-                </Dialog.Body>
-                <Dialog.CloseTrigger asChild>
-                  <CloseButton size="sm" aria-label="Close" />
-                </Dialog.CloseTrigger>
-              </>
-            ) : null}
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <Suspense fallback={null}>
+      <Dialog.Root
+        open={attempt !== null}
+        onOpenChange={(details) => !details.open && onClose()}
+        size="lg"
+        placement="center"
+      >
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content>
+              {attempt ? (
+                <>
+                  <Dialog.Header>
+                    <Dialog.Title>
+                      {attempt.answer.correct ? 'Answered correctly' : 'Answered incorrectly'}
+                    </Dialog.Title>
+                  </Dialog.Header>
+                  <Dialog.Body>
+                    <Stack gap={4}>
+                      <Text fontSize="sm" color="fg.muted">
+                        {formatDateTime(attempt.createdAt)}
+                      </Text>
+                      <Text id={questionId} fontSize="lg" fontWeight="medium" whiteSpace="pre-line">
+                        {attempt.exercise.question}
+                      </Text>
+                      <AnswerChoices
+                        labelledBy={questionId}
+                        answers={attempt.exercise.answers}
+                        selectedAnswerId={attempt.answer.id}
+                        correctAnswerId={correctAnswerId}
+                      />
+                      <AiTutorExplanation interactiveAttemptId={attempt.id} />
+                    </Stack>
+                  </Dialog.Body>
+                  <Dialog.CloseTrigger asChild>
+                    <CloseButton size="sm" aria-label="Close" />
+                  </Dialog.CloseTrigger>
+                </>
+              ) : null}
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+    </Suspense>
   )
 }
