@@ -83,3 +83,11 @@ export function holdScripts(page: Page): Promise<() => void> {
 export function holdTheApp(page: Page): Promise<() => void> {
   return holdRequests(page, (url) => /\/main\.[0-9a-f]{10}\.js$/.test(url.pathname))
 }
+
+/**
+ * Holds the overlays' code (menus, dialogs, the drawer: a chunk the start leaves out, decision 0056) until the
+ * returned function is called: none of them can open meanwhile.
+ */
+export function holdTheOverlays(page: Page): Promise<() => void> {
+  return holdRequests(page, (url) => /\/overlays\.[0-9a-f]{10}\.js$/.test(url.pathname))
+}

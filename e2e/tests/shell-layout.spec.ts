@@ -1,5 +1,11 @@
 import { expect, test, type Page } from '@playwright/test'
-import { currentTheme, topOfElement, FIRST_PAINT, waitForApp } from '../support/shell'
+import {
+  currentTheme,
+  holdTheOverlays,
+  topOfElement,
+  FIRST_PAINT,
+  waitForApp,
+} from '../support/shell'
 import { signInAsDemoAccount, signOutThroughPopup } from '../support/sign-in'
 
 const USER_ENTRIES = ['Home', 'Exams', 'Generate Exam', 'Attempts', 'Interactive', 'Materials', 'Profile', 'Teacher', 'Pupils']
@@ -36,6 +42,44 @@ test.describe('the layout', () => {
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Exams' }).click()
     await expect(page).toHaveURL(/\/exams$/)
     await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeHidden()
+  })
+
+  test('the overlays’ code comes once the page has settled, and the drawer then opens', async ({ page }) => {
+    // When the app started, on the page's clock.
+    await page.addInitScript(() => {
+      new MutationObserver((_changes, observer) => {
+        if (!document.documentElement.hasAttribute('data-app-started')) return
+        ;(window as { appStartedAt?: number }).appStartedAt = performance.now()
+        observer.disconnect()
+      }).observe(document, { attributes: true, attributeFilter: ['data-app-started'], subtree: true })
+    })
+    await page.goto('/')
+    await waitForApp(page)
+    const overlaysRequestedAt = () =>
+      page.evaluate(() => {
+        const entry = performance.getEntriesByType('resource').find((e) => /\/overlays\.[0-9a-f]{10}\.js$/.test(e.name))
+        return entry ? entry.startTime - ((window as { appStartedAt?: number }).appStartedAt ?? 0) : null
+      })
+    // Not with the page's own loading: the idle preload waits 1.5 s after the app's start, then for idleness.
+    await expect.poll(overlaysRequestedAt, FIRST_PAINT).not.toBeNull()
+    expect(await overlaysRequestedAt()).toBeGreaterThan(1000)
+    await page.getByRole('button', { name: 'Open navigation' }).click()
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible()
+  })
+
+  test('a press on the user’s menu before its code has come opens the menu once it has', async ({ page }) => {
+    await page.goto('/')
+    await signInAsDemoAccount(page, 'Ana Popescu')
+    const releaseOverlays = await holdTheOverlays(page)
+    await page.reload()
+    await waitForApp(page)
+    const userMenu = page.getByRole('button', { name: 'Ana Popescu' })
+    await userMenu.click()
+    await page.waitForTimeout(500)
+    await expect(page.getByRole('menuitem', { name: 'Profile' })).toHaveCount(0)
+    releaseOverlays()
+    await page.getByRole('menuitem', { name: 'Profile' }).click()
+    await expect(page).toHaveURL(/\/me$/)
   })
 
   test('the theme toggle switches the theme and its images, and the choice survives a reload', async ({ page }) => {

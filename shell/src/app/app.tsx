@@ -6,6 +6,7 @@ import { RemoteRoute } from './remote-route'
 import { NotFoundPage } from '../routes/not-found/not-found-page'
 import { shellRoutes } from './shell-routes'
 import { preloadRemoteFor, useIdlePreload } from '../lib/preload-remotes'
+import { useOverlaysPreload } from '../lib/preload-overlays'
 import { VoucherBanners } from '../features/vouchers/components/voucher-banners'
 import { useKeptPages } from '../lib/page-snapshots'
 import { useStartMarksEnded } from '../lib/start-marks'
@@ -20,6 +21,7 @@ function Root() {
   // From the home the user picks what comes next; elsewhere a preload would compete with the page's own loading.
   const onHome = useLocation().pathname === '/'
   useIdlePreload(Boolean(userId) && onHome)
+  useOverlaysPreload()
   return (
     <LayoutFrame onNavigationIntent={preloadRemoteFor}>
       <VoucherBanners />

@@ -5,13 +5,10 @@ import { users } from '@grile/shared/contract'
 import { preloadRemoteCode, preloadRemoteData, preloadRemoteModule } from '@grile/shared/federation'
 import { paths } from '../config/paths'
 import { remoteMounts, type RemoteMount } from '../config/remote-routes'
-import { whenIdle } from './when-idle'
+import { whenPageSettled } from './when-idle'
 
 /** The remotes a signed-in user opens most from home: loaded once the browser has nothing else to do. */
 export const LIKELY_NEXT_REMOTES = ['mfe_exams', 'mfe_interactive']
-/** Idle preloads wait this long after the page loaded, so they never compete with the page itself. */
-const IDLE_PRELOAD_DELAY_MS = 1500
-
 /** The mount that serves a path: the one with the longest matching base path. */
 export function mountForPath(to: string): RemoteMount | undefined {
   const path = to.split(/[?#]/)[0] ?? to
@@ -81,18 +78,6 @@ export function preloadRemoteFor(to: string): void {
 export function useIdlePreload(active: boolean): void {
   useEffect(() => {
     if (!active) return
-    let cancelIdle = () => {}
-    const start = () => {
-      cancelIdle = whenIdle(() => LIKELY_NEXT_REMOTES.forEach((remote) => preloadRemoteModule(`${remote}/App`)))
-    }
-    const delayed = window.setTimeout(() => {
-      if (document.readyState === 'complete') start()
-      else window.addEventListener('load', start, { once: true })
-    }, IDLE_PRELOAD_DELAY_MS)
-    return () => {
-      window.clearTimeout(delayed)
-      window.removeEventListener('load', start)
-      cancelIdle()
-    }
+    return whenPageSettled(() => LIKELY_NEXT_REMOTES.forEach((remote) => preloadRemoteModule(`${remote}/App`)))
   }, [active])
 }

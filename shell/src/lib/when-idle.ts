@@ -7,3 +7,26 @@ export function whenIdle(task: () => void): () => void {
   const handle = window.setTimeout(task, 0)
   return () => window.clearTimeout(handle)
 }
+
+/** Idle preloads wait this long after the page loaded, so they never compete with the page itself. */
+export const SETTLED_DELAY_MS = 1500
+
+/**
+ * Runs `task` once the page has settled: `SETTLED_DELAY_MS` after now, then after the load event, then when the
+ * browser is idle. For what the page may need next but not now (a remote, the overlays' code). Returns the cancel.
+ */
+export function whenPageSettled(task: () => void): () => void {
+  let cancelIdle = () => {}
+  const start = () => {
+    cancelIdle = whenIdle(task)
+  }
+  const delayed = window.setTimeout(() => {
+    if (document.readyState === 'complete') start()
+    else window.addEventListener('load', start, { once: true })
+  }, SETTLED_DELAY_MS)
+  return () => {
+    window.clearTimeout(delayed)
+    window.removeEventListener('load', start)
+    cancelIdle()
+  }
+}
