@@ -6,10 +6,10 @@ import type * as Overlays from './overlays'
  *
  * Nothing opens above a page as it starts: the drawer and every dialog render from their first opening, and a
  * menu shows only its button. Their code (Ark UI's menu and dialog machines, the focus trap, Floating UI) was
- * still a third of the start's Chakra, downloaded and evaluated before any page could paint (29 KB of Brotli,
- * docs/performance.md). It is now a chunk of this module's own: loaded by the first part that renders, or
- * earlier by `loadOverlays()` (the shell calls it once the page is idle, the top bar when a finger nears the
- * menu button).
+ * still a third of the start's Chakra, downloaded and evaluated before any page could paint (27 KB of Brotli,
+ * decision 0056). It is now a chunk of this module's own, named `overlays` (the journeys know its file by that
+ * name): loaded by the first part that renders, or earlier by `loadOverlays()`, which the shell calls once the
+ * page has settled and the top bar's navigation button as a pointer nears or presses it.
  *
  * Each part (`Menu.Root`, `Dialog.Content`, …) is Chakra's own once the chunk is there. Before that it
  * suspends: whoever renders an overlay that may be the first gives it a `<Suspense>` boundary of its own, with

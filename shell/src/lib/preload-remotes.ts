@@ -9,6 +9,7 @@ import { whenPageSettled } from './when-idle'
 
 /** The remotes a signed-in user opens most from home: loaded once the browser has nothing else to do. */
 export const LIKELY_NEXT_REMOTES = ['mfe_exams', 'mfe_interactive']
+
 /** The mount that serves a path: the one with the longest matching base path. */
 export function mountForPath(to: string): RemoteMount | undefined {
   const path = to.split(/[?#]/)[0] ?? to

@@ -9,7 +9,7 @@ export function whenIdle(task: () => void): () => void {
 }
 
 /** Idle preloads wait this long after the page loaded, so they never compete with the page itself. */
-export const SETTLED_DELAY_MS = 1500
+const SETTLED_DELAY_MS = 1500
 
 /**
  * Runs `task` once the page has settled: `SETTLED_DELAY_MS` after now, then after the load event, then when the
