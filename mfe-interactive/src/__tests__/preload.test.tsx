@@ -1,4 +1,5 @@
-import { screen, waitFor } from '@testing-library/react'
+import { Suspense } from 'react'
+import { act, screen, waitFor } from '@testing-library/react'
 import { exercises, interactiveAttempts } from '@grile/shared/contract'
 import { anExercise, renderPage, signInAs, stubApi } from '@grile/shared/testing'
 import { InteractivePractice } from '../features/interactive/components/interactive-practice'
@@ -38,6 +39,38 @@ describe('preloadApp: /interactive asks for its first exercise and history befor
     expect(await screen.findByText('The preloaded question')).toBeInTheDocument()
     expect(callsTo(api, '/api/v1/exercises/random')).toEqual([{ examTarget: 'CAMPINA' }])
     expect(callsTo(api, '/api/v1/interactive-attempts')).toHaveLength(1)
+  })
+
+  it('a first render that React throws away and does again takes the preloaded draw, asking for nothing more', async () => {
+    signInAs({ isCustomer: true })
+    rememberSettings({ examTarget: 'CAMPINA' })
+    const api = stubApi()
+      .on(interactiveAttempts.getInteractiveAttempts, () => [])
+      .on(exercises.getRandomExercise, () => anExercise({ question: 'The preloaded question' }))
+    // A part rendered after the page suspends once: React throws away the render that mounted the page.
+    let resolve = () => {}
+    const ready = new Promise<void>((done) => (resolve = done))
+    let suspended = false
+    function SuspendsOnce() {
+      if (!suspended) {
+        suspended = true
+        throw ready
+      }
+      return null
+    }
+
+    preloadApp({ basePath: '/interactive' })
+    renderPage(
+      <Suspense fallback={null}>
+        <InteractivePractice />
+        <SuspendsOnce />
+      </Suspense>,
+      { url: '/interactive' },
+    )
+    await act(async () => resolve())
+
+    expect(await screen.findByText('The preloaded question')).toBeInTheDocument()
+    expect(callsTo(api, '/api/v1/exercises/random')).toEqual([{ examTarget: 'CAMPINA' }])
   })
 
   it('an exercise kept unanswered from the last visit is shown at once, and only the history is asked for', async () => {

@@ -9,7 +9,7 @@ export function newDraw(): number {
   return draws
 }
 
-/** The draw a preload started before the page rendered: the page's first draw takes it over, once. */
+/** The draw a preload started before the page rendered: the page's first draw takes it over, once shown. */
 let preloadedDraw: { query: string; draw: number } | undefined
 
 /** Starts the page's first draw before the page renders (see preloadApi). */
@@ -19,11 +19,20 @@ export function preloadRandomExercise(query: RandomExerciseQuery): void {
   preloadApi(exercises.getRandomExercise, { query }, draw)
 }
 
-/** The page's first draw: the preloaded one when it asked for the same exercises. */
+/**
+ * The page's first draw: the preloaded one when it asked for the same exercises. It only reads: React may throw
+ * a render away and render again before showing it (a part beside it suspending, an update during the render),
+ * and the render again must take the same draw, not ask for another. The page lets the preloaded draw go once it
+ * has shown it (`preloadedDrawShown`).
+ */
 export function firstDraw(query: RandomExerciseQuery): number {
   const preloaded = preloadedDraw
-  preloadedDraw = undefined
   return preloaded && preloaded.query === queryKeyOf(query) ? preloaded.draw : newDraw()
+}
+
+/** The page has shown its first draw: a later visit to it draws anew. */
+export function preloadedDrawShown(): void {
+  preloadedDraw = undefined
 }
 
 /**

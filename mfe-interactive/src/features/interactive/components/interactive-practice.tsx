@@ -3,7 +3,7 @@ import { Badge, Box, Center, Spinner, Stack, Text } from '@grile/shared/chakra'
 import { useSearchParams } from '@grile/shared/router'
 import type { RandomExerciseQuery } from '@grile/shared/contract'
 import { useCurrentUser } from '@grile/shared/auth'
-import { firstDraw, newDraw, useRandomExercise } from '../api/get-random-exercise'
+import { firstDraw, newDraw, preloadedDrawShown, useRandomExercise } from '../api/get-random-exercise'
 import { messages } from '../lib/messages'
 import {
   FILTER_PARAM_NAMES,
@@ -73,6 +73,7 @@ function useDrawSettings() {
 function useShownExercise(userId: string | undefined, query: RandomExerciseQuery) {
   const queryKey = queryKeyOf(query)
   const [draw, setDraw] = useState(() => firstDraw(query))
+  useEffect(preloadedDrawShown, [])
   const [fromLastVisit, setFromLastVisit] = useState(() => {
     const exercise = userId ? loadKeptExercise(userId, query) : undefined
     return exercise ? { queryKey, exercise } : undefined
