@@ -9,7 +9,7 @@ import type * as Overlays from './overlays'
  * still a third of the start's Chakra, downloaded and evaluated before any page could paint (27 KB of Brotli,
  * decision 0056). It is now a chunk of this module's own, named `overlays` (the journeys know its file by that
  * name): loaded by the first part that renders, or earlier by `loadOverlays()`, which the shell calls once the
- * page has settled and the top bar's navigation button as a pointer nears or presses it.
+ * page has settled and the top bar's navigation button as it is pressed.
  *
  * Each part (`Menu.Root`, `Dialog.Content`, …) is Chakra's own once the chunk is there. Before that it
  * suspends: whoever renders an overlay that may be the first gives it a `<Suspense>` boundary of its own, with

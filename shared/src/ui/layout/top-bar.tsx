@@ -19,12 +19,11 @@ export function TopBar({ onOpenDrawer }: { onOpenDrawer: () => void }) {
   return (
     <Box as="header" position="sticky" top={0} zIndex="sticky" bg="bg.panel" borderBottomWidth="1px">
       <Flex maxW="1200px" mx="auto" px={{ base: 2, md: 4 }} h="56px" align="center" gap={2}>
-        {/* The drawer's code comes with the first overlay: it starts loading as a finger or pointer nears. */}
+        {/* The drawer's code comes with the overlays: a press starts loading it, before its click. */}
         <IconButton
           aria-label="Open navigation"
           variant="ghost"
           onClick={onOpenDrawer}
-          onPointerEnter={() => void loadOverlays()}
           onPointerDown={() => void loadOverlays()}
         >
           <LuMenu />
