@@ -1,4 +1,4 @@
-import { useSyncExternalStore, type ComponentType } from 'react'
+import type { ComponentType } from 'react'
 import type * as Overlays from './overlays'
 
 /*
@@ -14,8 +14,8 @@ import type * as Overlays from './overlays'
  * Each part (`Menu.Root`, `Dialog.Content`, …) is Chakra's own once the chunk is there. Before that it
  * suspends: whoever renders an overlay that may be the first gives it a `<Suspense>` boundary of its own, with
  * what should show meanwhile (nothing for a dialog), so that the page around it stays. What shows before a
- * press, as a menu's button does, waits for `useOverlaysLoaded()` instead, so as not to load the chunk while
- * the page itself is loading.
+ * press, as a menu's button does, stands alone until that press instead (`MenuButton` in @grile/shared/ui), so
+ * as not to load the chunk while the page itself is loading.
  */
 
 type OverlayModule = typeof Overlays
@@ -24,27 +24,11 @@ type AnyComponent = ComponentType<Record<string, unknown>>
 
 let loaded: OverlayModule | undefined
 let loading: Promise<OverlayModule> | undefined
-const onLoaded = new Set<() => void>()
 
 /** Loads the overlays' chunk, once; resolves when their parts render without suspending. */
 export function loadOverlays(): Promise<OverlayModule> {
-  loading ??= import(/* webpackChunkName: "overlays" */ './overlays').then((module) => {
-    loaded = module
-    for (const listener of onLoaded) listener()
-    return module
-  })
+  loading ??= import(/* webpackChunkName: "overlays" */ './overlays').then((module) => (loaded = module))
   return loading
-}
-
-const subscribe = (listener: () => void) => {
-  onLoaded.add(listener)
-  return () => onLoaded.delete(listener)
-}
-const isLoaded = () => loaded !== undefined
-
-/** Whether the overlays' chunk has loaded (their parts then render at once); renders again when it has. */
-export function useOverlaysLoaded(): boolean {
-  return useSyncExternalStore(subscribe, isLoaded, isLoaded)
 }
 
 /** Chakra's namespace `name`, each part of it rendering Chakra's own part once the chunk has loaded. */

@@ -9,7 +9,7 @@ import {
   type ReactNode,
   type Ref,
 } from 'react'
-import { loadOverlays, Menu, Portal, useOverlaysLoaded } from '@grile/shared/chakra'
+import { loadOverlays, Menu, Portal } from '@grile/shared/chakra'
 
 export interface MenuButtonProps {
   /** The button that opens the menu (a Button or an IconButton, with its name). */
@@ -17,9 +17,10 @@ export interface MenuButtonProps {
     onClick?: () => void
     onKeyDown?: (event: KeyboardEvent) => void
     onPointerDown?: () => void
-    onPointerCancel?: () => void
     onFocus?: () => void
     onBlur?: () => void
+    'aria-haspopup'?: 'menu'
+    'aria-expanded'?: boolean
     ref?: Ref<HTMLButtonElement>
   }>
   /** The menu's entries (`Menu.Item`). */
@@ -35,29 +36,24 @@ type Press = 'key' | 'click'
 /**
  * A button and the menu it opens (the user's menu in the top bar, a table row's ⋮).
  *
- * The menus' code is a chunk loaded when first needed (`@grile/shared/chakra`'s overlays), never while the
- * page itself loads. Until it has come, the button stands alone, drawn the same. A press on it loads the code
- * and is kept: once the menu's own button has taken its place, the press is made again on it, so the menu
- * opens as that press opens it. When the code comes by itself (the page's idle preload), focus stays on the
- * button, and a press under way is not cut short: the change waits for it to end.
+ * The menus' code is a chunk of its own (`@grile/shared/chakra`'s overlays), which the page loads once it has
+ * settled. Until the button is first pressed it stands alone, drawn and named as a menu's button: nothing on
+ * the page waits for that code, and the button stays the same element while the page lives. The first press
+ * loads the code if it has not come yet and is kept: once the menu's own button has taken the place of this
+ * one, the press is made again on it, so the menu opens as that press opens it, and focus moves with it.
  */
 export function MenuButton({ button, children }: MenuButtonProps) {
-  const loaded = useOverlaysLoaded()
   const [kept, setKept] = useState<Press | null>(null)
-  const [pressing, setPressing] = useState(false)
   const focused = useRef(false)
   const trigger = useRef<HTMLButtonElement>(null)
   const keep = (press: Press) => {
-    setPressing(false)
     setKept(press)
     void loadOverlays()
   }
   const standalone = cloneElement(button, {
-    onPointerDown: () => {
-      setPressing(true)
-      void loadOverlays()
-    },
-    onPointerCancel: () => setPressing(false),
+    'aria-haspopup': 'menu',
+    'aria-expanded': false,
+    onPointerDown: () => void loadOverlays(),
     onKeyDown: (event: KeyboardEvent) => {
       if (!OPENING_KEYS.has(event.key)) return
       event.preventDefault()
@@ -71,13 +67,13 @@ export function MenuButton({ button, children }: MenuButtonProps) {
       focused.current = false
     },
   })
-  if (!kept && !(loaded && !pressing)) return standalone
+  if (!kept) return standalone
   const arrived = () => {
     const node = trigger.current
     if (!node) return
     if (focused.current) node.focus()
     if (kept === 'key') node.dispatchEvent(new window.KeyboardEvent('keydown', { key: 'Enter', bubbles: true }))
-    if (kept === 'click') node.click()
+    else node.click()
   }
   return (
     <Suspense fallback={standalone}>
