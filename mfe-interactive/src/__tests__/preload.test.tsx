@@ -23,15 +23,20 @@ function rememberSettings(filter: PracticeFilter, modes: { dueForReview?: boolea
   })
 }
 
+/** A customer practising for Câmpina, whose draw is 'The preloaded question'. */
+function customerPractisingForCampina() {
+  signInAs({ isCustomer: true })
+  rememberSettings({ examTarget: 'CAMPINA' })
+  return stubApi()
+    .on(interactiveAttempts.getInteractiveAttempts, () => [])
+    .on(exercises.getRandomExercise, () => anExercise({ question: 'The preloaded question' }))
+}
+
 describe('preloadApp: /interactive asks for its first exercise and history before its code has rendered', () => {
   beforeEach(() => localStorage.clear())
 
   it('the page takes over the preloaded draw and history instead of asking again', async () => {
-    signInAs({ isCustomer: true })
-    rememberSettings({ examTarget: 'CAMPINA' })
-    const api = stubApi()
-      .on(interactiveAttempts.getInteractiveAttempts, () => [])
-      .on(exercises.getRandomExercise, () => anExercise({ question: 'The preloaded question' }))
+    const api = customerPractisingForCampina()
 
     preloadApp({ basePath: '/interactive' })
     renderPage(<InteractivePractice />, { url: '/interactive' })
@@ -42,11 +47,7 @@ describe('preloadApp: /interactive asks for its first exercise and history befor
   })
 
   it('a first render that React throws away and does again takes the preloaded draw, asking for nothing more', async () => {
-    signInAs({ isCustomer: true })
-    rememberSettings({ examTarget: 'CAMPINA' })
-    const api = stubApi()
-      .on(interactiveAttempts.getInteractiveAttempts, () => [])
-      .on(exercises.getRandomExercise, () => anExercise({ question: 'The preloaded question' }))
+    const api = customerPractisingForCampina()
     // A part rendered after the page suspends once: React throws away the render that mounted the page.
     let resolve = () => {}
     const ready = new Promise<void>((done) => (resolve = done))
