@@ -91,3 +91,18 @@ export function holdTheApp(page: Page): Promise<() => void> {
 export function holdTheOverlays(page: Page): Promise<() => void> {
   return holdRequests(page, (url) => /\/overlays\.[0-9a-f]{10}\.js$/.test(url.pathname))
 }
+
+/**
+ * Fails every request for the overlays' code, as a dropped connection does, until the returned function is
+ * called: from then on it comes.
+ */
+export async function failTheOverlays(page: Page): Promise<() => void> {
+  let failing = true
+  await page.route(
+    (url) => /\/overlays\.[0-9a-f]{10}\.js$/.test(url.pathname),
+    (route) => (failing ? route.abort('internetdisconnected') : route.continue()),
+  )
+  return () => {
+    failing = false
+  }
+}

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import {
   currentTheme,
+  failTheOverlays,
   holdTheOverlays,
   topOfElement,
   FIRST_PAINT,
@@ -80,6 +81,37 @@ test.describe('the layout', () => {
     releaseOverlays()
     await page.getByRole('menuitem', { name: 'Profile' }).click()
     await expect(page).toHaveURL(/\/me$/)
+  })
+
+  test('on a phone, a drawer whose code did not come says so, and opens at the next tap once it can', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 })
+    const reconnect = await failTheOverlays(page)
+    let requests = 0
+    page.on('request', (request) => {
+      if (/\/overlays\.[0-9a-f]{10}\.js$/.test(request.url())) requests += 1
+    })
+    await page.goto('/')
+    await waitForApp(page)
+    // The page asks for it once it has settled, in vain.
+    await expect.poll(() => requests, FIRST_PAINT).toBe(1)
+    const openNavigation = page.getByRole('button', { name: 'Open navigation' })
+    await openNavigation.click()
+    await expect(page.getByRole('alert').filter({ hasText: 'This could not be opened.' })).toBeVisible()
+    await expect(page.getByRole('alert')).toContainText('Please check your connection and try again.')
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0)
+    // Asked for again at the tap, once, not again and again after it failed.
+    expect(requests).toBe(2)
+    await page.waitForTimeout(1000)
+    expect(requests).toBe(2)
+
+    reconnect()
+    await openNavigation.click()
+    const navigation = page.getByRole('navigation', { name: 'Main navigation' })
+    await expect(navigation).toBeVisible()
+    await navigation.getByRole('link', { name: 'Home' }).click()
+    await expect(navigation).toBeHidden()
   })
 
   test('the theme toggle switches the theme and its images, and the choice survives a reload', async ({ page }) => {

@@ -51,5 +51,5 @@ export {
   Wrap,
   chakra,
 } from '@chakra-ui/react'
-export { Dialog, Drawer, Menu, loadOverlays } from './lazy-overlays'
+export { Dialog, Drawer, Menu, loadOverlays, overlaysLoaded } from './lazy-overlays'
 export type { ImageProps, LinkProps, SystemStyleObject, TableCellProps } from '@chakra-ui/react'

@@ -11,11 +11,10 @@ import type * as Overlays from './overlays'
  * name): loaded by the first part that renders, or earlier by `loadOverlays()`, which the shell calls once the
  * page has settled and the top bar's navigation button as it is pressed.
  *
- * Each part (`Menu.Root`, `Dialog.Content`, …) is Chakra's own once the chunk is there. Before that it
- * suspends: whoever renders an overlay that may be the first gives it a `<Suspense>` boundary of its own, with
- * what should show meanwhile (nothing for a dialog), so that the page around it stays. What shows before a
- * press, as a menu's button does, stands alone until that press instead (`MenuButton` in @grile/shared/ui), so
- * as not to load the chunk while the page itself is loading.
+ * Each part (`Menu.Root`, `Dialog.Content`, …) is Chakra's own once the chunk is there, and suspends before
+ * that. The apps do not render a part before then: a dialog or the drawer shows once the chunk has come, and a
+ * menu's button stands alone until its first press (`Overlay` and `MenuButton` in @grile/shared/ui, through
+ * `useOverlaysLoaded`), which also say a failed load and try again at the next opening.
  */
 
 type OverlayModule = typeof Overlays
@@ -23,12 +22,37 @@ type OverlayName = keyof OverlayModule
 type AnyComponent = ComponentType<Record<string, unknown>>
 
 let loaded: OverlayModule | undefined
-let loading: Promise<OverlayModule> | undefined
+let loading: Promise<boolean> | undefined
+/** Why the last load failed, until another starts. */
+let failure: unknown
 
-/** Loads the overlays' chunk, once; resolves when their parts render without suspending. */
-export function loadOverlays(): Promise<OverlayModule> {
-  loading ??= import(/* webpackChunkName: "overlays" */ './overlays').then((module) => (loaded = module))
+/**
+ * Loads the overlays' chunk; resolves true once their parts render without suspending, or false if the chunk
+ * did not come (offline, or a release that removed the file). A failed load is forgotten: the next call asks
+ * for the chunk again, so a press after the connection is back opens what it opens.
+ */
+export function loadOverlays(): Promise<boolean> {
+  if (loaded) return Promise.resolve(true)
+  if (!loading) {
+    failure = undefined
+    loading = import(/* webpackChunkName: "overlays" */ './overlays').then(
+      (module) => {
+        loaded = module
+        return true
+      },
+      (error: unknown) => {
+        failure = error
+        loading = undefined
+        return false
+      },
+    )
+  }
   return loading
+}
+
+/** Whether the overlays' parts render at once (their chunk has come). */
+export function overlaysLoaded(): boolean {
+  return loaded !== undefined
 }
 
 /** Chakra's namespace `name`, each part of it rendering Chakra's own part once the chunk has loaded. */
@@ -40,7 +64,13 @@ function lazyOverlay<N extends OverlayName>(name: N): OverlayModule[N] {
     function OverlayPart(props: Record<string, unknown>) {
       // Suspends by throwing the load, as React.lazy does: `use()` may not be skipped once it has suspended,
       // and a part rendered after the chunk has come must render at once.
-      if (!loaded) throw loadOverlays()
+      // A part rendered after a failed load throws the failure to its error boundary, rather than asking for the
+      // chunk again at each render. Whoever opens an overlay waits for `loadOverlays()` first and says a failure
+      // itself (`useOverlaysLoaded` in @grile/shared/ui), so this is only a part rendered without that wait.
+      if (!loaded) {
+        if (failure !== undefined) throw failure
+        throw loadOverlays()
+      }
       const Part = (loaded[name] as unknown as Record<string, AnyComponent>)[part]!
       return <Part {...props} />
     }

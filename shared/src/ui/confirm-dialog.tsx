@@ -1,6 +1,6 @@
-import { Suspense, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { Button, Dialog, Portal } from '@grile/shared/chakra'
-import { useOpenedOnce } from './opened-once'
+import { Overlay } from './overlay'
 
 export interface ConfirmDialogProps {
   open: boolean
@@ -32,10 +32,8 @@ export function ConfirmDialog({
   onCancel,
   finalFocusEl,
 }: ConfirmDialogProps) {
-  if (!useOpenedOnce(open)) return null
-  // The overlays' code may still be on its way at a first opening: nothing shows until it has come.
   return (
-    <Suspense fallback={null}>
+    <Overlay open={open} onUnavailable={onCancel}>
       <Dialog.Root
         role="alertdialog"
         open={open}
@@ -65,6 +63,6 @@ export function ConfirmDialog({
           </Dialog.Positioner>
         </Portal>
       </Dialog.Root>
-    </Suspense>
+    </Overlay>
   )
 }

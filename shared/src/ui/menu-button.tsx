@@ -1,6 +1,5 @@
 import {
   cloneElement,
-  Suspense,
   useEffect,
   useRef,
   useState,
@@ -10,6 +9,7 @@ import {
   type Ref,
 } from 'react'
 import { loadOverlays, Menu, Portal } from '@grile/shared/chakra'
+import { useOverlaysLoaded } from './overlay'
 
 export interface MenuButtonProps {
   /** The button that opens the menu (a Button or an IconButton, with its name). */
@@ -40,7 +40,8 @@ type Press = 'key' | 'click'
  * settled. Until the button is first pressed it stands alone, drawn and named as a menu's button: nothing on
  * the page waits for that code, and the button stays the same element while the page lives. The first press
  * loads the code if it has not come yet and is kept: once the menu's own button has taken the place of this
- * one, the press is made again on it, so the menu opens as that press opens it, and focus moves with it.
+ * one, the press is made again on it, so the menu opens as that press opens it, and focus moves with it. If
+ * the code does not come, an alert says so and the press is let go: the next one asks for it again.
  */
 export function MenuButton({ button, children }: MenuButtonProps) {
   const [kept, setKept] = useState<Press | null>(null)
@@ -50,6 +51,7 @@ export function MenuButton({ button, children }: MenuButtonProps) {
     setKept(press)
     void loadOverlays()
   }
+  const loaded = useOverlaysLoaded(kept !== null, () => setKept(null))
   const standalone = cloneElement(button, {
     'aria-haspopup': 'menu',
     'aria-expanded': false,
@@ -67,7 +69,7 @@ export function MenuButton({ button, children }: MenuButtonProps) {
       focused.current = false
     },
   })
-  if (!kept) return standalone
+  if (!kept || !loaded) return standalone
   const arrived = () => {
     const node = trigger.current
     if (!node) return
@@ -76,7 +78,7 @@ export function MenuButton({ button, children }: MenuButtonProps) {
     else node.click()
   }
   return (
-    <Suspense fallback={standalone}>
+    <>
       <Menu.Root>
         <Menu.Trigger asChild>{cloneElement(button, { ref: trigger })}</Menu.Trigger>
         <Portal>
@@ -87,7 +89,7 @@ export function MenuButton({ button, children }: MenuButtonProps) {
       </Menu.Root>
       {/* After the menu: its effects, which start its state machine, have run when this one's run. */}
       <OnArrival run={arrived} />
-    </Suspense>
+    </>
   )
 }
 

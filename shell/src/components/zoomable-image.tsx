@@ -1,6 +1,6 @@
-import { Suspense, useRef, useState } from 'react'
+import { useRef, useState } from 'react'
 import { Box, CloseButton, Dialog, Portal } from '@grile/shared/chakra'
-import { useOpenedOnce } from '@grile/shared/ui'
+import { Overlay } from '@grile/shared/ui'
 import { LuZoomIn } from 'react-icons/lu'
 import { ThemedImage, type ThemedSource } from './themed-image'
 
@@ -13,11 +13,10 @@ interface ZoomableImageProps {
 
 /**
  * A product image that opens larger in a dialog when clicked. The dialog is rendered from its first opening
- * (`useOpenedOnce`): the landing shows three of these.
+ * (`Overlay`): the landing shows three of these.
  */
 export function ZoomableImage({ src, alt, width, height }: ZoomableImageProps) {
   const [open, setOpen] = useState(false)
-  const opened = useOpenedOnce(open)
   const trigger = useRef<HTMLButtonElement>(null)
   return (
     <>
@@ -54,35 +53,32 @@ export function ZoomableImage({ src, alt, width, height }: ZoomableImageProps) {
           <LuZoomIn />
         </Box>
       </Box>
-      {/* At a first opening the overlays' code may still be on its way: nothing shows until it is. */}
-      {opened ? (
-        <Suspense fallback={null}>
-          <Dialog.Root
-            open={open}
-            onOpenChange={(details) => setOpen(details.open)}
-            finalFocusEl={() => trigger.current}
-            size="xl"
-            placement="center"
-          >
-            <Portal>
-              <Dialog.Backdrop />
-              <Dialog.Positioner>
-                <Dialog.Content maxW="min(1100px, 96vw)">
-                  <Dialog.Header>
-                    <Dialog.Title>{alt}</Dialog.Title>
-                  </Dialog.Header>
-                  <Dialog.Body pb={6}>
-                    <ThemedImage src={src} alt={alt} width={width} height={height} maxW="100%" />
-                  </Dialog.Body>
-                  <Dialog.CloseTrigger asChild>
-                    <CloseButton size="sm" aria-label="Close" />
-                  </Dialog.CloseTrigger>
-                </Dialog.Content>
-              </Dialog.Positioner>
-            </Portal>
-          </Dialog.Root>
-        </Suspense>
-      ) : null}
+      <Overlay open={open} onUnavailable={() => setOpen(false)}>
+        <Dialog.Root
+          open={open}
+          onOpenChange={(details) => setOpen(details.open)}
+          finalFocusEl={() => trigger.current}
+          size="xl"
+          placement="center"
+        >
+          <Portal>
+            <Dialog.Backdrop />
+            <Dialog.Positioner>
+              <Dialog.Content maxW="min(1100px, 96vw)">
+                <Dialog.Header>
+                  <Dialog.Title>{alt}</Dialog.Title>
+                </Dialog.Header>
+                <Dialog.Body pb={6}>
+                  <ThemedImage src={src} alt={alt} width={width} height={height} maxW="100%" />
+                </Dialog.Body>
+                <Dialog.CloseTrigger asChild>
+                  <CloseButton size="sm" aria-label="Close" />
+                </Dialog.CloseTrigger>
+              </Dialog.Content>
+            </Dialog.Positioner>
+          </Portal>
+        </Dialog.Root>
+      </Overlay>
     </>
   )
 }

@@ -1,8 +1,8 @@
-import { Suspense, useEffect } from 'react'
+import { useEffect } from 'react'
 import { CloseButton, Drawer, Link, Portal, Stack } from '@grile/shared/chakra'
 import { NavLink } from '@grile/shared/router'
 import { useCurrentUser } from '@grile/shared/auth'
-import { useOpenedOnce } from '../opened-once'
+import { Overlay } from '../overlay'
 import { drawerEntries } from './navigation'
 
 export interface SideDrawerProps {
@@ -23,10 +23,8 @@ export function SideDrawer({ open, onClose, onNavigationIntent }: SideDrawerProp
   useEffect(() => {
     if (open && targets) for (const to of targets.split(' ')) onNavigationIntent?.(to)
   }, [open, targets, onNavigationIntent])
-  if (!useOpenedOnce(open)) return null
-  // The overlays' code may still be on its way at a first opening: nothing shows until it has come.
   return (
-    <Suspense fallback={null}>
+    <Overlay open={open} onUnavailable={onClose}>
       <Drawer.Root open={open} onOpenChange={(event) => !event.open && onClose()} placement="start">
         <Portal>
           <Drawer.Backdrop />
@@ -67,6 +65,6 @@ export function SideDrawer({ open, onClose, onNavigationIntent }: SideDrawerProp
           </Drawer.Positioner>
         </Portal>
       </Drawer.Root>
-    </Suspense>
+    </Overlay>
   )
 }

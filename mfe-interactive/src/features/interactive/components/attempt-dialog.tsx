@@ -1,8 +1,8 @@
-import { Suspense, useId } from 'react'
+import { useId } from 'react'
 import { CloseButton, Dialog, Portal, Stack, Text } from '@grile/shared/chakra'
 import type { interactiveAttempts } from '@grile/shared/contract'
 import { formatDateTime } from '@grile/shared/dates'
-import { useOpenedOnce } from '@grile/shared/ui'
+import { Overlay } from '@grile/shared/ui'
 import { AiTutorExplanation } from './ai-tutor-explanation'
 import { AnswerChoices } from './answer-choices'
 
@@ -15,12 +15,8 @@ interface AttemptDialogProps {
 export function AttemptDialog({ attempt, onClose }: AttemptDialogProps) {
   const questionId = useId()
   const correctAnswerId = attempt?.exercise.answers.find((answer) => answer.correct)?.id ?? null
-  // Rendered from its first opening (decision 0040): closed, its state machines made React render again
-  // synchronously at the page's start.
-  if (!useOpenedOnce(attempt !== null)) return null
-  // The overlays' code may still be on its way at a first opening: nothing shows until it has come.
   return (
-    <Suspense fallback={null}>
+    <Overlay open={attempt !== null} onUnavailable={onClose}>
       <Dialog.Root
         open={attempt !== null}
         onOpenChange={(details) => !details.open && onClose()}
@@ -64,6 +60,6 @@ export function AttemptDialog({ attempt, onClose }: AttemptDialogProps) {
           </Dialog.Positioner>
         </Portal>
       </Dialog.Root>
-    </Suspense>
+    </Overlay>
   )
 }

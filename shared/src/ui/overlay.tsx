@@ -1,0 +1,63 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { loadOverlays, overlaysLoaded } from '@grile/shared/chakra'
+import { showError } from './alert-store'
+import { useOpenedOnce } from './opened-once'
+
+/** Said when an overlay's code did not come (decision 0057): the press did something, and may be made again. */
+export const OVERLAY_UNAVAILABLE_TITLE = 'This could not be opened.'
+export const OVERLAY_UNAVAILABLE_TEXT = 'Please check your connection and try again.'
+
+/**
+ * Whether the overlays' code (menus, dialogs, the drawer: decision 0056) is there for an overlay that is to
+ * open (`wanted`). If it is not, it is asked for; if it does not come, an alert says so and `onUnavailable`
+ * takes the opening back (the dialog's or the menu's state goes back to closed), so that the next press asks
+ * for the code again rather than finding the overlay "open" with nothing shown.
+ */
+export function useOverlaysLoaded(wanted: boolean, onUnavailable: () => void): boolean {
+  const [came, setCame] = useState(overlaysLoaded)
+  const unavailable = useRef(onUnavailable)
+  useEffect(() => {
+    unavailable.current = onUnavailable
+  })
+  const loaded = came || overlaysLoaded()
+  useEffect(() => {
+    if (!wanted || loaded) return
+    let current = true
+    void loadOverlays().then((arrived) => {
+      if (!current) return
+      if (arrived) {
+        setCame(true)
+        return
+      }
+      showError(OVERLAY_UNAVAILABLE_TITLE, OVERLAY_UNAVAILABLE_TEXT)
+      unavailable.current()
+    })
+    return () => {
+      current = false
+    }
+  }, [wanted, loaded])
+  return loaded
+}
+
+interface OverlayProps {
+  /** The overlay's own `open`. */
+  open: boolean
+  /** Closes it, as its close button would: called when its code did not come. */
+  onUnavailable: () => void
+  /** The overlay (`Dialog.Root`, `Drawer.Root`), given the same `open`. */
+  children: ReactNode
+}
+
+/**
+ * A dialog or a drawer, rendered from its first opening and once its code has come.
+ *
+ * Rendered while closed, a dialog's state machines made React render again synchronously at the page's start
+ * (decision 0040). Rendered from its first opening, and then kept, it still closes with its animation. At that
+ * first opening the overlays' code may still be on its way: nothing shows until it has come, and if it does
+ * not come, the overlay is closed again with an alert (`useOverlaysLoaded`).
+ */
+export function Overlay({ open, onUnavailable, children }: OverlayProps) {
+  const opened = useOpenedOnce(open)
+  const loaded = useOverlaysLoaded(open, onUnavailable)
+  return opened && loaded ? children : null
+}
