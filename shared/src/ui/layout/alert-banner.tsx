@@ -1,5 +1,6 @@
 import { Alert, Button, CloseButton, Stack } from '@grile/shared/chakra'
 import { signIn, SIGN_IN_BLOCKED_TEXT, SIGN_IN_BLOCKED_TITLE, useUserStore } from '@grile/shared/auth'
+import { SOLID_HOVER } from '@grile/shared/theme'
 import { useAlertStore } from '../alert-store'
 
 /** Shows the alerts any app raised (each clears itself after 15 s or on close), and a blocked sign-in's request. */
@@ -18,7 +19,15 @@ export function AlertBanner() {
             <Alert.Title>{alert.title}</Alert.Title>
             {alert.text ? <Alert.Description>{alert.text}</Alert.Description> : null}
           </Alert.Content>
-          <CloseButton size="sm" aria-label="Dismiss" onClick={() => dismissAlert(alert.id)} />
+          {/* In the alert's own colour: Chakra's ghost button draws its × in the palette's fg, dark red on red
+              in the light theme (1.7:1) and pink on red in the dark one (2.5:1). */}
+          <CloseButton
+            size="sm"
+            aria-label="Dismiss"
+            color="inherit"
+            _hover={SOLID_HOVER}
+            onClick={() => dismissAlert(alert.id)}
+          />
         </Alert.Root>
       ))}
     </Stack>
