@@ -147,6 +147,34 @@ test.describe('teacher and pupils', () => {
     await page.screenshot({ path: testInfo.outputPath('teacher-light.png'), fullPage: true })
   })
 
+  test('on a phone, a grades chart whose code did not come says so, and is drawn at Retry once it can', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 })
+    const authorization = await signUpKeepingBearer(page, newStudent())
+    const exams = (await (await page.request.get('/api/v1/exams', { headers: { authorization } })).json()) as {
+      content: { id: string; canAttemptExam: boolean }[]
+    }
+    await takeExam(page, authorization, exams.content.find((exam) => exam.canAttemptExam)!.id, 0)
+    let failing = true
+    await page.route(
+      (url) => /\/grades-chart\.[0-9a-f]{10}\.js$/.test(url.pathname),
+      (route) => (failing ? route.abort('internetdisconnected') : route.continue()),
+    )
+
+    await page.goto('/me')
+    const grades = page.getByRole('region', { name: 'Grades over time' })
+    const fallback = grades.getByRole('alert')
+    await expect(fallback).toContainText('The chart could not be loaded')
+    // The rest of the profile stays.
+    await expect(page.getByRole('region', { name: 'Personal' })).toBeVisible()
+
+    failing = false
+    await fallback.getByRole('button', { name: 'Retry' }).click()
+    await expect(grades.getByTestId('grades-chart').getByTestId('grade-point')).toHaveCount(1)
+    await expect(fallback).toHaveCount(0)
+  })
+
   test('a pupil’s grades over time show on their profile and to their teacher, with their latest exam', async ({
     page,
   }, testInfo) => {

@@ -1,13 +1,24 @@
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, type ComponentProps } from 'react'
 import { Text } from '@grile/shared/chakra'
-import { Loading } from '@grile/shared/ui'
+import { FailureBoundary, Loading, RemoteFallback } from '@grile/shared/ui'
 import { SectionCard } from '../../../components/section-card'
 import { useGrades } from '../api/get-grades'
 
-/** The chart and its library load apart, only once there are grades to draw (docs/decisions/0034-mastery-and-charts.md). */
-const GradesChart = lazy(() =>
-  import(/* webpackChunkName: "grades-chart" */ './grades-chart').then((module) => ({ default: module.GradesChart })),
-)
+/**
+ * The chart and its library load apart, only once there are grades to draw (docs/decisions/0034-mastery-and-charts.md).
+ * `React.lazy` keeps a failed load for good: Retry asks for the code again through a new one.
+ */
+const chartCode = () =>
+  lazy(() =>
+    import(/* webpackChunkName: "grades-chart" */ './grades-chart').then((module) => ({ default: module.GradesChart })),
+  )
+const chart = { Component: chartCode() }
+
+/** The chart, through the latest load of its code (read at each render, so that a Retry's reaches it). */
+function GradesChart(props: ComponentProps<typeof chart.Component>) {
+  const Chart = chart.Component
+  return <Chart {...props} />
+}
 
 export const NO_GRADES_TEXT = 'No exam has been graded yet.'
 
@@ -21,9 +32,22 @@ export function GradesSection({ userId, title = 'Grades over time' }: { userId: 
       ) : error ? (
         <Text color="fg.muted">The grades could not be loaded.</Text>
       ) : data && data.length > 0 ? (
-        <Suspense fallback={<Loading />}>
-          <GradesChart points={data} label={`${title}: ${data.length} latest exam attempts`} />
-        </Suspense>
+        <FailureBoundary
+          logMessage="The grades chart could not be loaded"
+          fallback={(reset) => (
+            <RemoteFallback
+              title="The chart could not be loaded"
+              onRetry={() => {
+                chart.Component = chartCode()
+                reset()
+              }}
+            />
+          )}
+        >
+          <Suspense fallback={<Loading />}>
+            <GradesChart points={data} label={`${title}: ${data.length} latest exam attempts`} />
+          </Suspense>
+        </FailureBoundary>
       ) : (
         <Text color="fg.muted">{NO_GRADES_TEXT}</Text>
       )}
