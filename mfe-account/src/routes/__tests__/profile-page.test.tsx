@@ -9,6 +9,7 @@ import {
 } from '@grile/shared/contract'
 import { aStudent, alertTitles, problem, renderPage, resetAlerts, stubApi } from '@grile/shared/testing'
 import { aMastery, conditionals, generalAcademy, learning, mastered, notStarted, passiveVoice } from '../../testing/mastery-fixtures'
+import { aGradedAttempt } from '../../testing/attempt-fixtures'
 import { ProfilePage } from '../profile-page'
 
 const student = aStudent()
@@ -27,21 +28,6 @@ const purchase: PurchaseDto = {
   },
 }
 
-function attempt(finishedOn: string, grade: number): attemptsApi.AttemptSummary {
-  return {
-    id: crypto.randomUUID(),
-    examId: '3d2c1b0a-9f8e-4d7c-8b6a-5f4e3d2c1b02',
-    examTitle: 'Academy / Grammar 1',
-    examDifficulty: 'EASY',
-    grade,
-    correctChoicesCount: 25,
-    incorrectChoicesCount: 5,
-    durationInSeconds: 900,
-    finishedOn,
-    reviewedOn: null,
-    flaggedForReview: false,
-  }
-}
 
 function profileApi({
   nameStatus = 200,
@@ -189,7 +175,7 @@ describe('ProfilePage', () => {
 
   it('draws the grades of the latest attempts over time, oldest first', async () => {
     profileApi({
-      attempts: [attempt('2026-03-14T10:00:00.000Z', 9.1), attempt('2026-03-01T10:00:00.000Z', 5.5)],
+      attempts: [aGradedAttempt('2026-03-14T10:00:00.000Z', 9.1), aGradedAttempt('2026-03-01T10:00:00.000Z', 5.5)],
     })
     renderPage(<ProfilePage />, { url: '/me', path: '/me', user: student })
 

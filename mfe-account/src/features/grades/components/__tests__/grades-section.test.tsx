@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { attempts } from '@grile/shared/contract'
 import { aStudent, renderPage, stubApi } from '@grile/shared/testing'
+import { aGradedAttempt } from '../../../../testing/attempt-fixtures'
 import { GradesSection } from '../grades-section'
 
 // The chart's code, as the network delivers it: not at all while offline. A failed chunk is asked for again at
@@ -16,26 +17,11 @@ jest.mock('../grades-chart', () => {
 
 const student = aStudent()
 
-function graded(finishedOn: string, grade: number): attempts.AttemptSummary {
-  return {
-    id: crypto.randomUUID(),
-    examId: '3d2c1b0a-9f8e-4d7c-8b6a-5f4e3d2c1b02',
-    examTitle: 'Academy / Grammar 1',
-    examDifficulty: 'EASY',
-    grade,
-    correctChoicesCount: 25,
-    incorrectChoicesCount: 5,
-    durationInSeconds: 900,
-    finishedOn,
-    reviewedOn: null,
-    flaggedForReview: false,
-  }
-}
 
 it('says when the chart’s code did not come, keeps the rest of the page, and draws it at Retry once it can', async () => {
   jest.spyOn(console, 'error').mockImplementation(() => {})
   stubApi().on(attempts.getAttempts, () => ({
-    content: [graded('2026-03-14T10:00:00.000Z', 9.1), graded('2026-03-01T10:00:00.000Z', 5.5)],
+    content: [aGradedAttempt('2026-03-14T10:00:00.000Z', 9.1), aGradedAttempt('2026-03-01T10:00:00.000Z', 5.5)],
     page: { totalPages: 1, number: 0, size: 20, totalElements: 2 },
   }))
   renderPage(
