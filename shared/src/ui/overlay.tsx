@@ -1,7 +1,6 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { useEffect, useEffectEvent, useState, type ReactNode } from 'react'
 import { loadOverlays, overlaysLoaded } from '@grile/shared/chakra'
 import { showError } from './alert-store'
-import { useOpenedOnce } from './opened-once'
 
 /** Said when an overlay's code did not come (decision 0057): the press did something, and may be made again. */
 export const OVERLAY_UNAVAILABLE_TITLE = 'This could not be opened.'
@@ -15,10 +14,7 @@ export const OVERLAY_UNAVAILABLE_TEXT = 'Please check your connection and try ag
  */
 export function useOverlaysLoaded(wanted: boolean, onUnavailable: () => void): boolean {
   const [came, setCame] = useState(overlaysLoaded)
-  const unavailable = useRef(onUnavailable)
-  useEffect(() => {
-    unavailable.current = onUnavailable
-  })
+  const unavailable = useEffectEvent(onUnavailable)
   const loaded = came || overlaysLoaded()
   useEffect(() => {
     if (!wanted || loaded) return
@@ -30,13 +26,26 @@ export function useOverlaysLoaded(wanted: boolean, onUnavailable: () => void): b
         return
       }
       showError(OVERLAY_UNAVAILABLE_TITLE, OVERLAY_UNAVAILABLE_TEXT)
-      unavailable.current()
+      unavailable()
     })
     return () => {
       current = false
     }
   }, [wanted, loaded])
   return loaded
+}
+
+/**
+ * True from the first render where `open` is, then for good. A dialog or drawer rendered while closed costs
+ * its render at start, and its state machines, once started, make React render it again synchronously: on a
+ * page rendered at build time, that render took the rest of the page's hydration with it, one blocking task
+ * of 70–100 ms on a phone (decision 0040). Rendered from its first opening instead, and kept, it still closes
+ * with its animation.
+ */
+function useOpenedOnce(open: boolean): boolean {
+  const [opened, setOpened] = useState(open)
+  if (open && !opened) setOpened(true)
+  return opened || open
 }
 
 interface OverlayProps {
@@ -49,10 +58,7 @@ interface OverlayProps {
 }
 
 /**
- * A dialog or a drawer, rendered from its first opening and once its code has come.
- *
- * Rendered while closed, a dialog's state machines made React render again synchronously at the page's start
- * (decision 0040). Rendered from its first opening, and then kept, it still closes with its animation. At that
+ * A dialog or a drawer, rendered from its first opening (`useOpenedOnce`) and once its code has come. At that
  * first opening the overlays' code may still be on its way: nothing shows until it has come, and if it does
  * not come, the overlay is closed again with an alert (`useOverlaysLoaded`).
  */
