@@ -93,16 +93,18 @@ export function holdTheOverlays(page: Page): Promise<() => void> {
 }
 
 /**
- * Fails every request for the overlays' code, as a dropped connection does, until the returned function is
- * called: from then on it comes.
+ * Fails the requests whose address `matches`, as a dropped connection does, until the returned function is
+ * called: from then on they go through.
  */
-export async function failTheOverlays(page: Page): Promise<() => void> {
+export async function failRequests(page: Page, matches: (url: URL) => boolean): Promise<() => void> {
   let failing = true
-  await page.route(
-    (url) => /\/overlays\.[0-9a-f]{10}\.js$/.test(url.pathname),
-    (route) => (failing ? route.abort('internetdisconnected') : route.continue()),
-  )
+  await page.route(matches, (route) => (failing ? route.abort('internetdisconnected') : route.continue()))
   return () => {
     failing = false
   }
+}
+
+/** Fails every request for the overlays' code until the returned function is called (see failRequests). */
+export function failTheOverlays(page: Page): Promise<() => void> {
+  return failRequests(page, (url) => /\/overlays\.[0-9a-f]{10}\.js$/.test(url.pathname))
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { expect, test, type Page } from '@playwright/test'
-import { reloadApp, startInTheme } from '../support/shell'
+import { failRequests, reloadApp, startInTheme } from '../support/shell'
 import { signUpKeepingBearer, takeExam } from '../support/api-setup'
 import { signInAsDemoAccount, signOutThroughPopup, signUpThroughPopup } from '../support/sign-in'
 
@@ -156,11 +156,7 @@ test.describe('teacher and pupils', () => {
       content: { id: string; canAttemptExam: boolean }[]
     }
     await takeExam(page, authorization, exams.content.find((exam) => exam.canAttemptExam)!.id, 0)
-    let failing = true
-    await page.route(
-      (url) => /\/grades-chart\.[0-9a-f]{10}\.js$/.test(url.pathname),
-      (route) => (failing ? route.abort('internetdisconnected') : route.continue()),
-    )
+    const reconnect = await failRequests(page, (url) => /\/grades-chart\.[0-9a-f]{10}\.js$/.test(url.pathname))
 
     await page.goto('/me')
     const grades = page.getByRole('region', { name: 'Grades over time' })
@@ -169,7 +165,7 @@ test.describe('teacher and pupils', () => {
     // The rest of the profile stays.
     await expect(page.getByRole('region', { name: 'Personal' })).toBeVisible()
 
-    failing = false
+    reconnect()
     await fallback.getByRole('button', { name: 'Retry' }).click()
     await expect(grades.getByTestId('grades-chart').getByTestId('grade-point')).toHaveCount(1)
     await expect(fallback).toHaveCount(0)

@@ -17,11 +17,13 @@ jest.mock('../grades-chart', () => {
 
 const student = aStudent()
 
-
 it('says when the chart’s code did not come, keeps the rest of the page, and draws it at Retry once it can', async () => {
   jest.spyOn(console, 'error').mockImplementation(() => {})
   stubApi().on(attempts.getAttempts, () => ({
-    content: [aGradedAttempt('2026-03-14T10:00:00.000Z', 9.1), aGradedAttempt('2026-03-01T10:00:00.000Z', 5.5)],
+    content: [
+      aGradedAttempt('2026-03-14T10:00:00.000Z', 9.1),
+      aGradedAttempt('2026-03-01T10:00:00.000Z', 5.5),
+    ],
     page: { totalPages: 1, number: 0, size: 20, totalElements: 2 },
   }))
   renderPage(
