@@ -1,16 +1,30 @@
 import { useEffect, useEffectEvent, useState, type ReactNode } from 'react'
 import { loadOverlays, overlaysLoaded } from '@grile/shared/chakra'
-import { showError } from './alert-store'
+import { showError, useAlertStore } from './alert-store'
 
 /** Said when an overlay's code did not come (decision 0057): the press did something, and may be made again. */
 export const OVERLAY_UNAVAILABLE_TITLE = 'This could not be opened.'
 export const OVERLAY_UNAVAILABLE_TEXT = 'Please check your connection and try again.'
 
+/** The alert of the last failed load, while it shows: one at a time, and gone once the code has come. */
+let unavailableAlert: number | undefined
+
+function sayUnavailable(): void {
+  forgetUnavailable()
+  unavailableAlert = showError(OVERLAY_UNAVAILABLE_TITLE, OVERLAY_UNAVAILABLE_TEXT)
+}
+
+/** A failure said before is no longer true, and the alert would cover what just opened (a menu, on a phone). */
+function forgetUnavailable(): void {
+  if (unavailableAlert !== undefined) useAlertStore.getState().dismissAlert(unavailableAlert)
+  unavailableAlert = undefined
+}
+
 /**
  * Whether the overlays' code (menus, dialogs, the drawer: decision 0056) is there for an overlay that is to
  * open (`wanted`). If it is not, it is asked for; if it does not come, an alert says so and `onUnavailable`
  * takes the opening back (the dialog's or the menu's state goes back to closed), so that the next press asks
- * for the code again rather than finding the overlay "open" with nothing shown.
+ * for the code again rather than finding the overlay "open" with nothing shown. The alert goes once it has come.
  */
 export function useOverlaysLoaded(wanted: boolean, onUnavailable: () => void): boolean {
   const [came, setCame] = useState(overlaysLoaded)
@@ -22,10 +36,11 @@ export function useOverlaysLoaded(wanted: boolean, onUnavailable: () => void): b
     void loadOverlays().then((arrived) => {
       if (!current) return
       if (arrived) {
+        forgetUnavailable()
         setCame(true)
         return
       }
-      showError(OVERLAY_UNAVAILABLE_TITLE, OVERLAY_UNAVAILABLE_TEXT)
+      sayUnavailable()
       unavailable()
     })
     return () => {
