@@ -33,19 +33,15 @@ export async function sharedCopiesDownloaded(
       manifest.metaData.publicPath === 'auto'
         ? new URL('.', manifestUrl).toString()
         : new URL(manifest.metaData.publicPath, baseURL).toString()
-    // A chunk listed under several packages (a common dependency) says nothing about which one came.
-    const owners = new Map<string, string[]>()
+    // A container's copy of a package came when every chunk the manifest lists for it did. One of those chunks
+    // may hold other packages too (the shell's start is one chunk), so a single chunk says nothing alone.
     for (const shared of manifest.shared) {
-      for (const asset of [...shared.assets.js.sync, ...shared.assets.js.async]) {
-        const url = new URL(asset, publicPath).toString()
-        owners.set(url, [...(owners.get(url) ?? []), shared.name])
-      }
-    }
-    for (const [url, names] of owners) {
-      if (names.length !== 1 || !downloadedUrls.has(url)) continue
-      const name = names[0] as string
-      const containers = copies.get(name) ?? []
-      if (!containers.includes(container)) copies.set(name, [...containers, container])
+      const urls = [...shared.assets.js.sync, ...shared.assets.js.async].map((asset) =>
+        new URL(asset, publicPath).toString(),
+      )
+      if (urls.length === 0 || !urls.every((url) => downloadedUrls.has(url))) continue
+      const containers = copies.get(shared.name) ?? []
+      if (!containers.includes(container)) copies.set(shared.name, [...containers, container])
     }
   }
   return copies

@@ -37,7 +37,9 @@ test.describe('public pages rendered at build time', () => {
   }) => {
     const preloads = loaderList(await (await request.get('/index.html')).text())
     expect(preloads[0]).toMatch(/\/main\.[0-9a-f]{10}\.js$/)
-    expect(preloads.length).toBeGreaterThan(10)
+    // A few files, not one per federated singleton: the large libraries apart, the rest of the start in one.
+    expect(preloads.length).toBeGreaterThan(5)
+    expect(preloads.length).toBeLessThanOrEqual(10)
     // The public pages and the signed-in routes' page start the same scripts, in the same order.
     expect(loaderList(await (await request.get('/')).text())).toEqual(preloads)
     const positionOf = async (marker: string) => {
@@ -58,7 +60,7 @@ test.describe('public pages rendered at build time', () => {
     request,
   }) => {
     const scripts = loaderList(await (await request.get('/index.html')).text())
-    expect(scripts.length).toBeGreaterThan(10)
+    expect(scripts.length).toBeGreaterThan(5)
     const remoteEntry = '/remotes/mfe_exams/remoteEntry.js'
     for (const script of [...scripts, remoteEntry]) {
       const code = await (await request.get(script)).text()

@@ -135,7 +135,10 @@ export function createAppConfig(options) {
         ...(production && kind === 'host' ? [new PreloadStartChunksPlugin()] : []),
         ...(production ? [new CompileHintsPlugin(), precompressed()] : []),
       ],
-      optimization: { ...minimizer(), splitChunks: { cacheGroups: { contract: CONTRACT_CHUNK } } },
+      optimization: {
+        ...minimizer(),
+        splitChunks: { cacheGroups: { contract: CONTRACT_CHUNK, ...(production && kind === 'host' ? { start: START_CHUNK } : {}) } },
+      },
       performance: { hints: false },
       devServer: {
         port: devPort,
@@ -318,10 +321,22 @@ class CompileHintsPlugin {
 class PreloadStartChunksPlugin {
   /** @param {import('webpack').Compiler} compiler */
   apply(compiler) {
+    /** @type {WeakMap<import('webpack').Compilation, Map<import('webpack').ChunkGroup, [number, number]>>} */
+    const ranksOf = new WeakMap()
+    // Ranked before the chunks are optimised: once the start's small modules share one chunk (START_CHUNK),
+    // every group would seem to be led to by the bootstrap's.
+    compiler.hooks.thisCompilation.tap('PreloadStartChunksPlugin', (compilation) => {
+      compilation.hooks.optimizeChunks.tap({ name: 'PreloadStartChunksPlugin', stage: -100 }, () => {
+        const rankOf = startOrder(compilation)
+        ranksOf.set(compilation, new Map(compilation.chunkGroups.map((group) => [group, rankOf(group)])))
+      })
+    })
     compiler.hooks.afterEmit.tapPromise('PreloadStartChunksPlugin', async (compilation) => {
       const outputPath = compilation.outputOptions.path ?? ''
       const publicPath = String(compilation.outputOptions.publicPath ?? '')
-      const rankOf = startOrder(compilation)
+      const ranks = ranksOf.get(compilation)
+      /** @param {import('webpack').ChunkGroup} group */
+      const rankOf = (group) => ranks?.get(group) ?? /** @type {[number, number]} */ ([Infinity, Infinity])
       /** @type {Map<string, [number, number]>} file → when the start needs it */
       const files = new Map()
       for (const group of compilation.chunkGroups) {
@@ -395,6 +410,31 @@ const CONTRACT_CHUNK = {
   name: 'contract',
   chunks: 'async',
   enforce: true,
+}
+
+/**
+ * The large libraries of the host's start, each left in chunks of its own: MSAL, React DOM, the router and
+ * Chakra (zod and the contract have theirs, above). Their chunks download side by side.
+ */
+const START_LIBRARIES = /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:@azure|react-router|react-router-dom|@chakra-ui|@ark-ui|@zag-js|@floating-ui|@pandacss|@internationalized|@swc|proxy-compare|scheduler|react-dom[\\/]cjs[\\/]react-dom-client)[\\/.]/
+
+/**
+ * Every other module of the host's start in one chunk. Each federated singleton is a chunk group of its own,
+ * so the start was some 40 scripts, 30 of them under 3 KB of Brotli (a small library, one subpath of
+ * @grile/shared, the bootstrap's steps). Over HTTP/1.1's six connections a phone waited a round trip for each
+ * in turn; as one file, they come in one. Only the start's chunks are taken: a page loaded later keeps its
+ * own. Their modules still run when first imported, a step at a time (the bootstrap's order).
+ * @type {import('webpack').OptimizationSplitChunksCacheGroup}
+ */
+const START_CHUNK = {
+  chunks: (chunk) => [...chunk.groupsIterable].some(isNeededAtStart),
+  // A singleton's consumer stays where it is: loading a chunk first resolves the singletons its consumers ask
+  // for, and a consumer in this chunk would wait for its provider in this very chunk, which waits for it.
+  test: (/** @type {import('webpack').Module} */ module) =>
+    !SHARED_MODULE_TYPES.has(module.type) && !START_LIBRARIES.test(module.nameForCondition() ?? ''),
+  name: 'start',
+  enforce: true,
+  priority: -5,
 }
 
 /** The files the browser downloads as they are built: scripts, styles, drawings, a remote's manifest. */

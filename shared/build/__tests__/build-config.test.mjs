@@ -55,3 +55,31 @@ test('development builds a remote with its own runtime, so that its development 
   const plugin = app.plugins.find((candidate) => candidate.constructor.name === 'ModuleFederationPlugin')
   assert.equal(plugin._options.experiments, undefined)
 })
+
+test("the host's start takes its small modules into one chunk, never a singleton's consumer nor a large library", () => {
+  const [app] = browserBuild('production')
+  const start = app.optimization.splitChunks.cacheGroups.start
+  const module = (type, resource) => ({ type, nameForCondition: () => resource })
+  const pnpm = (pkg, file) => `/repo/node_modules/.pnpm/${pkg.replace('/', '+')}@1.0.0/node_modules/${pkg}/${file}`
+  for (const small of [pnpm('zustand', 'esm/index.mjs'), pnpm('react-dom', 'cjs/react-dom.production.js'), '/repo/shared/src/ui/index.ts']) {
+    assert.equal(start.test(module('javascript/esm', small)), true, small)
+  }
+  for (const large of [
+    pnpm('@azure/msal-browser', 'dist/index.mjs'),
+    pnpm('react-dom', 'cjs/react-dom-client.production.js'),
+    pnpm('react-router', 'dist/production/index.mjs'),
+    pnpm('@chakra-ui/react', 'dist/esm/index.js'),
+  ]) {
+    assert.equal(start.test(module('javascript/esm', large)), false, large)
+  }
+  // A consumer in the chunk would wait, as the chunk loads, for its provider in that same chunk: the app never starts.
+  assert.equal(start.test(module('consume-shared-module', null)), false)
+  assert.equal(start.test(module('provide-module', null)), false)
+})
+
+test('a remote and a development build keep their chunks as webpack splits them', () => {
+  const [development] = browserBuild('development')
+  assert.equal(development.optimization.splitChunks.cacheGroups.start, undefined)
+  const [remote] = [createAppConfig({ dir: path.resolve(shell, '../mfe-exams'), kind: 'remote' })({}, { mode: 'production' })].flat()
+  assert.equal(remote.optimization.splitChunks.cacheGroups.start, undefined)
+})
