@@ -96,6 +96,23 @@ describe('a prerendered page', () => {
     }
   })
 
+  it('for a signed-in session, downloads three start chunks at a time, the next one as one arrives', async () => {
+    document.documentElement.setAttribute('data-signed-in', '')
+    try {
+      new Function(loaderScript(['/main.js', '/1.js', '/2.js', '/3.js', '/4.js', '/5.js']))()
+      expect(await preloadsByTask()).toEqual([['/1.js'], ['/2.js'], ['/3.js']])
+      const preloaded = (href: string) => document.head.querySelector<HTMLLinkElement>(`link[rel="preload"][href="${href}"]`)
+      preloaded('/2.js')?.dispatchEvent(new Event('load'))
+      expect(await preloadsByTask()).toEqual([['/4.js']])
+      // A chunk that failed frees its place too: the app's own request for it tells the failure.
+      preloaded('/1.js')?.dispatchEvent(new Event('error'))
+      expect(await preloadsByTask()).toEqual([['/5.js']])
+    } finally {
+      document.documentElement.removeAttribute('data-signed-in')
+      document.head.replaceChildren()
+    }
+  })
+
   it('for a signed-in session with a page kept on this device, paints that page first, then requests the scripts', async () => {
     document.documentElement.setAttribute('data-signed-in', '')
     localStorage.setItem(LAST_PAGES_KEY, '{}')
@@ -112,12 +129,12 @@ describe('a prerendered page', () => {
     }
   })
 
-  it('for a visitor, requests the start chunks last-needed first, main.js at its usual priority', async () => {
+  it('for a visitor, requests the start chunks last-needed first, all at once, main.js at its usual priority', async () => {
     try {
-      new Function(loaderScript(['/main.js', '/1.js', '/2.js']))()
+      new Function(loaderScript(['/main.js', '/1.js', '/2.js', '/3.js', '/4.js']))()
       document.body.click() // a tap starts the app at once
       expect(document.head.querySelector('script[src="/main.js"]')?.hasAttribute('fetchpriority')).toBe(false)
-      expect(await preloadsByTask()).toEqual([['/2.js'], ['/1.js']])
+      expect(await preloadsByTask()).toEqual([['/4.js'], ['/3.js'], ['/2.js'], ['/1.js']])
     } finally {
       document.head.replaceChildren()
     }
