@@ -420,7 +420,7 @@ const START_LIBRARIES = /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_mo
 
 /**
  * Every other module of the host's start in one chunk. Each federated singleton is a chunk group of its own,
- * so the start was some 40 scripts, 30 of them under 3 KB of Brotli (a small library, one subpath of
+ * so the start was 38 scripts, 25 of them under 3 KB of Brotli (a small library, one subpath of
  * @grile/shared, the bootstrap's steps). Over HTTP/1.1's six connections a phone waited a round trip for each
  * in turn; as one file, they come in one. Only the start's chunks are taken: a page loaded later keeps its
  * own. Their modules still run when first imported, a step at a time (the bootstrap's order).
