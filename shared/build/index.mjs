@@ -327,6 +327,8 @@ class PreloadStartChunksPlugin {
     // every group would seem to be led to by the bootstrap's.
     compiler.hooks.thisCompilation.tap('PreloadStartChunksPlugin', (compilation) => {
       compilation.hooks.optimizeChunks.tap({ name: 'PreloadStartChunksPlugin', stage: -100 }, () => {
+        // Webpack runs this hook again while a plugin asks for another pass: only the first, unmerged, counts.
+        if (ranksOf.has(compilation)) return
         const rankOf = startOrder(compilation)
         ranksOf.set(compilation, new Map(compilation.chunkGroups.map((group) => [group, rankOf(group)])))
       })
