@@ -226,21 +226,29 @@ test.describe('lists on a 360 px phone', () => {
 /**
  * Every field and button on the page is drawn at its size: none squashed by the layout. A field grown (`flex`)
  * in a column, as rows stack on a phone, takes its height from nothing: /me's Name once drew 18 px high, its
- * text cut.
+ * text cut. Every field's text is at least 16 px: Safari on an iPhone zooms the page into a field with
+ * smaller text when it is tapped, and leaves it zoomed (Chakra's fields use 14 px).
  */
 async function expectControlsAtTheirSize(page: Page) {
-  const squashed = await page.evaluate(() =>
+  const misdrawn = await page.evaluate(() =>
     [...document.querySelectorAll('input, select, textarea, button')].flatMap((control) => {
       if (control.matches('input[type=radio], input[type=checkbox], input[type=hidden]')) return []
       const { width, height } = control.getBoundingClientRect()
       // Hidden, or drawn 1 px wide for assistive technology only.
       if (width <= 2 || !control.checkVisibility()) return []
       const least = control.tagName === 'BUTTON' ? 20 : 28
-      const name = control.getAttribute('name') ?? control.getAttribute('aria-label') ?? control.textContent?.trim()
-      return height < least ? [`${control.tagName.toLowerCase()} "${name}": ${Math.round(height)} px`] : []
+      const name =
+        control.getAttribute('name') ??
+        control.getAttribute('aria-label') ??
+        (control.tagName === 'BUTTON' ? control.textContent?.trim() : control.id)
+      const label = `${control.tagName.toLowerCase()} "${name}"`
+      const problems = height < least ? [`${label}: ${Math.round(height)} px high`] : []
+      const textSize = parseFloat(getComputedStyle(control).fontSize)
+      if (control.tagName !== 'BUTTON' && textSize < 16) problems.push(`${label}: ${textSize} px text`)
+      return problems
     }),
   )
-  expect(squashed).toEqual([])
+  expect(misdrawn).toEqual([])
 }
 
 /** Opens a signed-in page and waits until it has settled: the app running, its remote's page drawn. */
@@ -252,10 +260,10 @@ async function openSettled(page: Page, path: string) {
 }
 
 test.describe('forms on a 360 px phone', () => {
-  test("a student's forms draw every field and button at its size", async ({ page }) => {
+  test("a student's forms draw every field and button at its size, their text at 16 px", async ({ page }) => {
     await page.goto('/')
     await signInAsDemoAccount(page, 'Ana Popescu')
-    for (const path of ['/me', '/exams/generate', '/teacher', '/interactive', '/attempts', '/tokens']) {
+    for (const path of ['/me', '/exams', '/exams/generate', '/teacher', '/interactive', '/attempts', '/tokens']) {
       await openSettled(page, path)
       if (path === '/me') {
         // With a new name, Save comes below the field.
@@ -266,14 +274,22 @@ test.describe('forms on a 360 px phone', () => {
     }
   })
 
-  test("the admin's forms draw every field and button at its size", async ({ page }) => {
-    await signInAsAdmin(page)
+  test("the admin's forms draw every field and button at its size, their text at 16 px", async ({ page }) => {
+    const authorization = await signInAsAdmin(page)
+    const [exercise] = (await (
+      await page.request.get('/api/v1/exercises?questionFragment=the', { headers: { authorization } })
+    ).json()).content as { id: string }[]
+    const [material] = (await (
+      await page.request.get('/api/v1/materials', { headers: { authorization } })
+    ).json()) as { id: string }[]
     for (const path of [
       '/admin/users/find',
       `/admin/users/${ADMIN_ID}`,
       '/admin/materials/create',
+      `/admin/materials/${material!.id}/content`,
       '/admin/exams/create',
       '/admin/exercises/find?questionFragment=the',
+      `/admin/exercises/${exercise!.id}/edit`,
     ]) {
       await openSettled(page, path)
       await expectControlsAtTheirSize(page)

@@ -1,11 +1,31 @@
 // What the one Chakra system of the product is made of (./system.ts creates it; ./start.ts in steps).
-import { chakraTheme, defaultBaseConfig, defineConfig, defineRecipe } from '@grile/shared/chakra/system'
+import {
+  chakraTheme,
+  defaultBaseConfig,
+  defineConfig,
+  defineRecipe,
+  defineSlotRecipe,
+} from '@grile/shared/chakra/system'
 
 /**
  * A darker hover for solid colours: Chakra's default (the solid colour at 90 %) puts white 14 px text on
  * blue or red below WCAG AA (4.3:1). Solid buttons get it from the theme; other solid surfaces use this.
  */
 export const SOLID_HOVER = { bg: 'colorPalette.700' } as const
+
+/**
+ * A form field's text on a phone or a tablet: 16 px. Safari on an iPhone or an iPad zooms the page into any field
+ * whose text is smaller as soon as it is tapped, and leaves it zoomed; Chakra's fields of these sizes use 14 px
+ * (12 px for `xs`). From the `lg` breakpoint (1024 px) up they keep Chakra's size.
+ */
+const FIELD_TEXT_ON_TOUCH_SCREENS = {
+  xs: { base: 'md', lg: 'xs' },
+  sm: { base: 'md', lg: 'sm' },
+  md: { base: 'md', lg: 'sm' },
+} as const
+const fieldSizes = Object.fromEntries(
+  Object.entries(FIELD_TEXT_ON_TOUCH_SCREENS).map(([size, textStyle]) => [size, { textStyle }]),
+)
 
 const config = defineConfig({
   globalCss: {
@@ -15,6 +35,16 @@ const config = defineConfig({
   theme: {
     recipes: {
       button: defineRecipe({ variants: { variant: { solid: { _hover: SOLID_HOVER } } } }),
+      input: defineRecipe({ variants: { size: fieldSizes } }),
+      textarea: defineRecipe({ variants: { size: fieldSizes } }),
+    },
+    slotRecipes: {
+      nativeSelect: defineSlotRecipe({
+        slots: ['root', 'field', 'indicator'],
+        variants: {
+          size: Object.fromEntries(Object.entries(fieldSizes).map(([size, field]) => [size, { field }])),
+        },
+      }),
     },
     tokens: {
       fonts: {

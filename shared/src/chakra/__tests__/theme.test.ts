@@ -100,11 +100,29 @@ describe('the recipes in Grile’s Chakra theme', () => {
 
   it('styles each component as Chakra’s full theme does, with Grile’s own changes on top', () => {
     const chakraSystem = createSystem(defaultBaseConfig, defaultThemeConfig)
-    for (const key of Object.keys(grileSlotRecipes)) {
+    for (const key of Object.keys(grileSlotRecipes).filter((key) => key !== 'nativeSelect')) {
       expect(system.getSlotRecipeFn(key)({})).toEqual(chakraSystem.getSlotRecipeFn(key)({}))
     }
-    for (const key of Object.keys(grileRecipes).filter((key) => key !== 'button')) {
+    for (const key of Object.keys(grileRecipes).filter((key) => !['button', 'input', 'textarea'].includes(key))) {
       expect(system.getRecipeFn(key)({})).toEqual(chakraSystem.getRecipeFn(key)({}))
+    }
+    // Grile's form fields (theme/system-config.ts): 16 px text below the `lg` breakpoint, Chakra's from it up.
+    const fromLarge = '@media screen and (min-width: 64rem)'
+    const fieldStyles = {
+      input: (from: typeof system, size: string) => from.getRecipeFn('input')({ size })['@layer recipes'],
+      textarea: (from: typeof system, size: string) => from.getRecipeFn('textarea')({ size })['@layer recipes'],
+      nativeSelect: (from: typeof system, size: string) =>
+        from.getSlotRecipeFn('nativeSelect')({ size }).field['@layer recipes'],
+    }
+    for (const [field, stylesOf] of Object.entries(fieldStyles)) {
+      for (const size of ['xs', 'sm', 'md', 'lg']) {
+        const { [fromLarge]: large, fontSize, lineHeight, ...rest } = stylesOf(system, size)
+        const chakra = stylesOf(chakraSystem as typeof system, size)
+        const { fontSize: chakraFontSize, lineHeight: chakraLineHeight, ...chakraRest } = chakra
+        expect([field, size, rest]).toEqual([field, size, chakraRest])
+        expect([field, size, fontSize, lineHeight]).toEqual([field, size, 'var(--chakra-font-sizes-md)', '1.5rem'])
+        if (size !== 'lg') expect(large).toEqual({ fontSize: chakraFontSize, lineHeight: chakraLineHeight })
+      }
     }
     // Grile's darker hover for solid buttons (theme/system.ts) over Chakra's button.
     const hover = '@media (hover: hover)'

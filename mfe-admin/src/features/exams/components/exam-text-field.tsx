@@ -56,7 +56,6 @@ export function ExamTextField({
         onChange={(event) => onChange(event.currentTarget.value)}
         rows={18}
         fontFamily="mono"
-        fontSize="sm"
         spellCheck={false}
         wrap="off"
       />

@@ -49,12 +49,11 @@ export function MaterialContentEditor({ title, initialHtml, saving, onSave }: Ma
               onChange={(event) => setHtml(event.currentTarget.value)}
               rows={24}
               fontFamily="mono"
-              fontSize="sm"
               spellCheck={false}
             />
             <Field.HelperText>
-              Text, headings, lists, tables, links, images and code are kept; scripts and event handlers are removed
-              on save.
+              Text, headings, lists, tables, links, images and code are kept; scripts and event handlers are
+              removed on save.
             </Field.HelperText>
             <Field.ErrorText>{error}</Field.ErrorText>
           </Field.Root>
