@@ -227,7 +227,8 @@ test.describe('lists on a 360 px phone', () => {
  * Every field and button on the page is drawn at its size: none squashed by the layout. A field grown (`flex`)
  * in a column, as rows stack on a phone, takes its height from nothing: /me's Name once drew 18 px high, its
  * text cut. Every field's text is at least 16 px: Safari on an iPhone zooms the page into a field with
- * smaller text when it is tapped, and leaves it zoomed (Chakra's fields use 14 px).
+ * smaller text when it is tapped, and leaves it zoomed (Chakra's fields use 14 px). A read-only value is shown
+ * whole: /me's User Id, which a teacher gives to their pupils, was cut after 31 of its 36 characters.
  */
 async function expectControlsAtTheirSize(page: Page) {
   const misdrawn = await page.evaluate(() =>
@@ -245,6 +246,9 @@ async function expectControlsAtTheirSize(page: Page) {
       const problems = height < least ? [`${label}: ${Math.round(height)} px high`] : []
       const textSize = parseFloat(getComputedStyle(control).fontSize)
       if (control.tagName !== 'BUTTON' && textSize < 16) problems.push(`${label}: ${textSize} px text`)
+      // A value to read (an id to hand out) is shown whole, not cut at the field's edge.
+      const cut = control.scrollWidth > control.clientWidth + 1 || control.scrollHeight > control.clientHeight + 1
+      if (control.hasAttribute('readonly') && cut) problems.push(`${label}: its value cut off`)
       return problems
     }),
   )

@@ -1,7 +1,7 @@
 import type { CurrentUser } from '@grile/shared/auth'
 import { SectionCard } from '../../../components/section-card'
 import { useRatingRank } from '../api/get-rating-rank'
-import { ReadOnlyField } from './read-only-field'
+import { ReadOnlyField } from '@grile/shared/ui'
 
 export const RATING_HINT = 'The higher your rating, the better you are as compared to other users'
 

@@ -1,7 +1,7 @@
 import type { CurrentUser } from '@grile/shared/auth'
 import { SectionCard } from '../../../components/section-card'
 import { NameForm } from './name-form'
-import { ReadOnlyField } from './read-only-field'
+import { ReadOnlyField } from '@grile/shared/ui'
 
 export const USER_ID_HINT =
   'If you are a teacher, give this id to your pupils so they can assign you as their teacher.'

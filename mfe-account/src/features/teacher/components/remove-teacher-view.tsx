@@ -1,7 +1,7 @@
-import { Button, Card, Field, Input, Stack } from '@grile/shared/chakra'
+import { Button, Card, Stack } from '@grile/shared/chakra'
 import { LuUserMinus } from 'react-icons/lu'
 import { useUserStore, type CurrentUser } from '@grile/shared/auth'
-import { showError, showSuccess } from '@grile/shared/ui'
+import { ReadOnlyField, showError, showSuccess } from '@grile/shared/ui'
 import { refreshProfile } from '../../../lib/refresh-profile'
 import { useRemoveTeacher } from '../api/remove-teacher'
 
@@ -30,10 +30,7 @@ export function RemoveTeacherView({ user, teacherId }: { user: CurrentUser; teac
       </Card.Header>
       <Card.Body>
         <Stack gap={4}>
-          <Field.Root readOnly>
-            <Field.Label>Teacher User Id</Field.Label>
-            <Input value={teacherId} readOnly fontFamily="mono" />
-          </Field.Root>
+          <ReadOnlyField label="Teacher User Id" value={teacherId} monospace />
           <Button
             colorPalette="red"
             variant="outline"

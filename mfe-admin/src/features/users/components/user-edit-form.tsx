@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { Button, Field, Input, SimpleGrid, Stack, Switch } from '@grile/shared/chakra'
 import { LuSave } from 'react-icons/lu'
 import { admin, type CurrentUserDto, type UserUpdate } from '@grile/shared/contract'
-import { showError, showSuccess } from '@grile/shared/ui'
+import { ReadOnlyField, showError, showSuccess } from '@grile/shared/ui'
 import { problemFieldErrors, validate, type FormErrors } from '../../../lib/form-errors'
 import { useUpdateUser } from '../api/update-user'
 
@@ -11,15 +11,6 @@ export const USER_UPDATED = 'User was updated successfully.'
 export const USER_UPDATE_FAILED = 'Updating the user failed.'
 
 const TOKENS_NOT_A_NUMBER = 'Must be a whole number'
-
-function ReadOnlyField({ label, value }: { label: string; value: string }) {
-  return (
-    <Field.Root readOnly>
-      <Field.Label>{label}</Field.Label>
-      <Input value={value} readOnly variant="subtle" fontFamily={label.endsWith('Id') ? 'mono' : undefined} />
-    </Field.Root>
-  )
-}
 
 /** Only what changed is sent, so a name the identity provider gave never blocks a change of tokens. */
 function changesOf(user: CurrentUserDto, name: string, tokensText: string, customer: boolean) {
@@ -64,10 +55,10 @@ export function UserEditForm({ user }: { user: CurrentUserDto }) {
       }}
     >
       <SimpleGrid columns={{ base: 1, md: 2 }} gap={4}>
-        <ReadOnlyField label="User Id" value={user.id} />
-        <ReadOnlyField label="Email" value={user.email} />
-        <ReadOnlyField label="Rating" value={String(user.rating)} />
-        <ReadOnlyField label="Teacher Id" value={user.teacherId ?? '—'} />
+        <ReadOnlyField label="User Id" value={user.id} variant="subtle" monospace />
+        <ReadOnlyField label="Email" value={user.email} variant="subtle" />
+        <ReadOnlyField label="Rating" value={user.rating} variant="subtle" />
+        <ReadOnlyField label="Teacher Id" value={user.teacherId ?? '—'} variant="subtle" monospace={Boolean(user.teacherId)} />
       </SimpleGrid>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap={4}>
         <Field.Root invalid={Boolean(errors.name)}>
