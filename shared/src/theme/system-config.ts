@@ -18,14 +18,11 @@ export const SOLID_HOVER = { bg: 'colorPalette.700' } as const
  * whose text is smaller as soon as it is tapped, and leaves it zoomed; Chakra's fields of these sizes use 14 px
  * (12 px for `xs`). From the `lg` breakpoint (1024 px) up they keep Chakra's size.
  */
-const FIELD_TEXT_ON_TOUCH_SCREENS = {
-  xs: { base: 'md', lg: 'xs' },
-  sm: { base: 'md', lg: 'sm' },
-  md: { base: 'md', lg: 'sm' },
+const FIELD_SIZES = {
+  xs: { textStyle: { base: 'md', lg: 'xs' } },
+  sm: { textStyle: { base: 'md', lg: 'sm' } },
+  md: { textStyle: { base: 'md', lg: 'sm' } },
 } as const
-const fieldSizes = Object.fromEntries(
-  Object.entries(FIELD_TEXT_ON_TOUCH_SCREENS).map(([size, textStyle]) => [size, { textStyle }]),
-)
 
 const config = defineConfig({
   globalCss: {
@@ -35,14 +32,18 @@ const config = defineConfig({
   theme: {
     recipes: {
       button: defineRecipe({ variants: { variant: { solid: { _hover: SOLID_HOVER } } } }),
-      input: defineRecipe({ variants: { size: fieldSizes } }),
-      textarea: defineRecipe({ variants: { size: fieldSizes } }),
+      input: defineRecipe({ variants: { size: FIELD_SIZES } }),
+      textarea: defineRecipe({ variants: { size: FIELD_SIZES } }),
     },
     slotRecipes: {
       nativeSelect: defineSlotRecipe({
         slots: ['root', 'field', 'indicator'],
         variants: {
-          size: Object.fromEntries(Object.entries(fieldSizes).map(([size, field]) => [size, { field }])),
+          size: {
+            xs: { field: FIELD_SIZES.xs },
+            sm: { field: FIELD_SIZES.sm },
+            md: { field: FIELD_SIZES.md },
+          },
         },
       }),
     },

@@ -58,7 +58,12 @@ export function UserEditForm({ user }: { user: CurrentUserDto }) {
         <ReadOnlyField label="User Id" value={user.id} variant="subtle" monospace />
         <ReadOnlyField label="Email" value={user.email} variant="subtle" />
         <ReadOnlyField label="Rating" value={user.rating} variant="subtle" />
-        <ReadOnlyField label="Teacher Id" value={user.teacherId ?? '—'} variant="subtle" monospace={Boolean(user.teacherId)} />
+        <ReadOnlyField
+          label="Teacher Id"
+          value={user.teacherId ?? '—'}
+          variant="subtle"
+          monospace={Boolean(user.teacherId)}
+        />
       </SimpleGrid>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap={4}>
         <Field.Root invalid={Boolean(errors.name)}>
