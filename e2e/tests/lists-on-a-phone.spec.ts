@@ -108,7 +108,10 @@ test.describe('lists on a 360 px phone', () => {
     const materials = rowsOf(page, 'material-row')
     await expectEveryRowFits(page, materials, (row) => [row.getByRole('link', { name: /^Study / })])
     const lesson = materials.filter({ hasText: 'Conditionals: Real and Unreal Situations' })
-    const lessonTitle = lesson.getByRole('link', { name: 'Conditionals: Real and Unreal Situations', exact: true })
+    const lessonTitle = lesson.getByRole('link', {
+      name: 'Conditionals: Real and Unreal Situations',
+      exact: true,
+    })
     // No lesson studied yet: no row has a marker, and the titles start at the rows' edge (their 12 px padding).
     const [row, title] = [(await lesson.boundingBox())!, (await lessonTitle.boundingBox())!]
     expect(title.x - row.x).toBeLessThanOrEqual(16)
@@ -241,14 +244,26 @@ async function expectControlsAtTheirSize(page: Page) {
       const name =
         control.getAttribute('name') ??
         control.getAttribute('aria-label') ??
+        (control as HTMLSelectElement).labels?.[0]?.textContent ??
         (control.tagName === 'BUTTON' ? control.textContent?.trim() : control.id)
       const label = `${control.tagName.toLowerCase()} "${name}"`
       const problems = height < least ? [`${label}: ${Math.round(height)} px high`] : []
       const textSize = parseFloat(getComputedStyle(control).fontSize)
       if (control.tagName !== 'BUTTON' && textSize < 16) problems.push(`${label}: ${textSize} px text`)
       // A value to read (an id to hand out) is shown whole, not cut at the field's edge.
-      const cut = control.scrollWidth > control.clientWidth + 1 || control.scrollHeight > control.clientHeight + 1
+      const cut =
+        control.scrollWidth > control.clientWidth + 1 || control.scrollHeight > control.clientHeight + 1
       if (control.hasAttribute('readonly') && cut) problems.push(`${label}: its value cut off`)
+      // A select's choice ("Any difficulty") is shown whole: a select does not scroll, so its text is measured.
+      if (control instanceof HTMLSelectElement) {
+        const style = getComputedStyle(control)
+        const measure = document.createElement('canvas').getContext('2d')!
+        measure.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`
+        const room = control.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)
+        const choice = control.selectedOptions[0]?.text ?? ''
+        if (measure.measureText(choice).width > room)
+          problems.push(`${label}: its choice "${choice}" cut off`)
+      }
       return problems
     }),
   )
@@ -267,7 +282,15 @@ test.describe('forms on a 360 px phone', () => {
   test("a student's forms draw every field and button at its size, their text at 16 px", async ({ page }) => {
     await page.goto('/')
     await signInAsDemoAccount(page, 'Ana Popescu')
-    for (const path of ['/me', '/exams', '/exams/generate', '/teacher', '/interactive', '/attempts', '/tokens']) {
+    for (const path of [
+      '/me',
+      '/exams',
+      '/exams/generate',
+      '/teacher',
+      '/interactive',
+      '/attempts',
+      '/tokens',
+    ]) {
       await openSettled(page, path)
       if (path === '/me') {
         // With a new name, Save comes below the field.
@@ -280,9 +303,11 @@ test.describe('forms on a 360 px phone', () => {
 
   test("the admin's forms draw every field and button at its size, their text at 16 px", async ({ page }) => {
     const authorization = await signInAsAdmin(page)
-    const [exercise] = (await (
-      await page.request.get('/api/v1/exercises?questionFragment=the', { headers: { authorization } })
-    ).json()).content as { id: string }[]
+    const [exercise] = (
+      await (
+        await page.request.get('/api/v1/exercises?questionFragment=the', { headers: { authorization } })
+      ).json()
+    ).content as { id: string }[]
     const [material] = (await (
       await page.request.get('/api/v1/materials', { headers: { authorization } })
     ).json()) as { id: string }[]

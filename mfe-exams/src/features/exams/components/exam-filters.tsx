@@ -1,5 +1,4 @@
-import type { ReactNode } from 'react'
-import { Field, NativeSelect, SimpleGrid, Stack, Switch } from '@grile/shared/chakra'
+import { SimpleGrid, Stack, Switch } from '@grile/shared/chakra'
 import {
   DIFFICULTY_OPTIONS,
   EXAM_TARGET_OPTIONS,
@@ -8,7 +7,7 @@ import {
   type ExamTarget,
   type ExamType,
 } from '@grile/shared/contract'
-import { SelectOptions } from '@grile/shared/ui'
+import { FilterSelect, SelectOptions } from '@grile/shared/ui'
 import type { ExamFilters, ExamFiltersPatch } from '../hooks/use-exam-filters'
 
 export interface MaterialTopicOption {
@@ -38,30 +37,6 @@ export function typeSelectPatch(value: string): ExamFiltersPatch {
   return { examType: first as ExamType }
 }
 
-function SelectField({
-  label,
-  value,
-  onChange,
-  children,
-}: {
-  label: string
-  value: string
-  onChange: (value: string) => void
-  children: ReactNode
-}) {
-  return (
-    <Field.Root>
-      <Field.Label>{label}</Field.Label>
-      <NativeSelect.Root size="sm">
-        <NativeSelect.Field value={value} onChange={(event) => onChange(event.currentTarget.value)}>
-          {children}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field.Root>
-  )
-}
-
 export interface ExamFiltersFormProps {
   filters: ExamFilters
   /** The grammar topics; the topic select shows only for Grammar. */
@@ -80,33 +55,33 @@ export function ExamFiltersForm({ filters, topics, onChange }: ExamFiltersFormPr
       mb={4}
       onSubmit={(event) => event.preventDefault()}
     >
-      <SimpleGrid columns={{ base: 1, sm: 2, md: 4 }} gap={3}>
-        <SelectField
+      <SimpleGrid columns={{ base: 1, sm: 2, md: 4 }} gap={{ base: 2, sm: 3 }}>
+        <FilterSelect
           label="Target"
           value={filters.examTarget ?? ''}
           onChange={(value) => onChange({ examTarget: (value || undefined) as ExamTarget | undefined })}
         >
           <option value="">All targets</option>
           <SelectOptions options={EXAM_TARGET_OPTIONS} />
-        </SelectField>
-        <SelectField
+        </FilterSelect>
+        <FilterSelect
           label="Type"
           value={typeSelectValue(filters)}
           onChange={(value) => onChange(typeSelectPatch(value))}
         >
           <option value="">All types</option>
           <SelectOptions options={[...EXAM_TYPE_OPTIONS, ...combinedTypeOptions]} />
-        </SelectField>
-        <SelectField
+        </FilterSelect>
+        <FilterSelect
           label="Difficulty"
           value={filters.difficulty ?? ''}
           onChange={(value) => onChange({ difficulty: (value || undefined) as Difficulty | undefined })}
         >
           <option value="">All difficulties</option>
           <SelectOptions options={DIFFICULTY_OPTIONS} />
-        </SelectField>
+        </FilterSelect>
         {grammar ? (
-          <SelectField
+          <FilterSelect
             label="Topic"
             value={filters.materialTopicId ?? ''}
             onChange={(value) => onChange({ materialTopicId: value || undefined })}
@@ -117,7 +92,7 @@ export function ExamFiltersForm({ filters, topics, onChange }: ExamFiltersFormPr
                 {topic.name}
               </option>
             ))}
-          </SelectField>
+          </FilterSelect>
         ) : null}
       </SimpleGrid>
       <Switch.Root

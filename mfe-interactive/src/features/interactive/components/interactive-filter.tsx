@@ -1,5 +1,4 @@
-import type { ReactNode } from 'react'
-import { Field, Flex, Link, NativeSelect, SimpleGrid, Stack, Switch, Text } from '@grile/shared/chakra'
+import { Flex, Link, SimpleGrid, Stack, Switch, Text } from '@grile/shared/chakra'
 import { Link as RouterLink } from '@grile/shared/router'
 import {
   DIFFICULTY_OPTIONS,
@@ -9,36 +8,12 @@ import {
   type ExamTarget,
   type ExamType,
 } from '@grile/shared/contract'
-import { SelectOptions } from '@grile/shared/ui'
+import { FilterSelect, SelectOptions } from '@grile/shared/ui'
 import { useMaterialTopics } from '../api/get-material-topics'
 import { useInteractiveSettingsStore, type PracticeFilter } from '../stores/interactive-settings-store'
 import { messages } from '../lib/messages'
 
 const ANY = ''
-
-interface FilterSelectProps {
-  label: string
-  value: string | undefined
-  disabled: boolean
-  anyLabel: string
-  children: ReactNode
-  onChange: (value: string) => void
-}
-
-function FilterSelect({ label, value, disabled, anyLabel, children, onChange }: FilterSelectProps) {
-  return (
-    <Field.Root disabled={disabled}>
-      <Field.Label>{label}</Field.Label>
-      <NativeSelect.Root size="sm">
-        <NativeSelect.Field value={value ?? ANY} onChange={(event) => onChange(event.currentTarget.value)}>
-          <option value={ANY}>{anyLabel}</option>
-          {children}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field.Root>
-  )
-}
 
 function orUndefined<T extends string>(value: string): T | undefined {
   return value === ANY ? undefined : (value as T)
@@ -77,41 +52,40 @@ export function InteractiveFilter({ isCustomer, dueForReview, onDrawChange }: In
 
   return (
     <Stack as="section" aria-label="Filter" gap={4} borderWidth="1px" rounded="lg" p={4} bg="bg.panel">
-      <SimpleGrid columns={{ base: 2, md: 4 }} gap={4}>
+      <SimpleGrid columns={{ base: 1, sm: 2, md: 4 }} gap={{ base: 2, sm: 4 }}>
         <FilterSelect
           label="Target"
-          anyLabel="Any target"
-          value={shown.examTarget}
-          disabled={false}
+          value={shown.examTarget ?? ANY}
           onChange={(value) => changeFilter({ examTarget: orUndefined<ExamTarget>(value) })}
         >
+          <option value={ANY}>Any target</option>
           <SelectOptions options={EXAM_TARGET_OPTIONS} />
         </FilterSelect>
         <FilterSelect
           label="Type"
-          anyLabel="Any type"
-          value={shown.examType}
+          value={shown.examType ?? ANY}
           disabled={customerOnly}
           onChange={(value) => changeFilter({ examType: orUndefined<ExamType>(value) })}
         >
+          <option value={ANY}>Any type</option>
           <SelectOptions options={EXAM_TYPE_OPTIONS} />
         </FilterSelect>
         <FilterSelect
           label="Difficulty"
-          anyLabel="Any difficulty"
-          value={shown.difficulty}
+          value={shown.difficulty ?? ANY}
           disabled={customerOnly}
           onChange={(value) => changeFilter({ difficulty: orUndefined<Difficulty>(value) })}
         >
+          <option value={ANY}>Any difficulty</option>
           <SelectOptions options={DIFFICULTY_OPTIONS} />
         </FilterSelect>
         <FilterSelect
           label="Material"
-          anyLabel="Any material"
-          value={shown.materialTopicId}
+          value={shown.materialTopicId ?? ANY}
           disabled={customerOnly}
           onChange={(value) => changeFilter({ materialTopicId: orUndefined<string>(value) })}
         >
+          <option value={ANY}>Any material</option>
           {(topics ?? []).map((topic) => (
             <option key={topic.id} value={topic.id}>
               {topic.name}
