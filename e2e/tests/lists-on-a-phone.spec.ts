@@ -182,6 +182,43 @@ test.describe('lists on a 360 px phone', () => {
     await expect(page.getByTestId('pupil-name')).toHaveText('Ana Popescu')
   })
 
+  test("a lesson's table too wide for the phone is read as cards, one per row, each cell after its heading", async ({
+    page,
+  }) => {
+    await page.goto('/')
+    await signInAsDemoAccount(page, 'Ana Popescu')
+    await page.goto('/materials')
+    const title = 'Although, Despite and In Spite Of'
+    await rowsOf(page, 'material-row').getByRole('link', { name: title, exact: true }).click()
+    const frame = page.getByTestId('lesson-frame')
+    await expect(page.frameLocator(`iframe[title="Lesson: ${title}"]`).locator('table').first()).toBeVisible()
+    /** Per table: its columns, whether it scrolls sideways, how its body rows are drawn, its first cell's label. */
+    const tables = () =>
+      frame.evaluate((element: HTMLIFrameElement) =>
+        Array.from(element.contentDocument!.querySelectorAll('table'), (table) => {
+          const firstCell = table.tBodies[0]!.rows[0]!.cells[0]!
+          return {
+            columns: table.tHead!.rows[0]!.cells.length,
+            scrollsSideways: table.scrollWidth > table.clientWidth,
+            rows: getComputedStyle(table.tBodies[0]!.rows[0]!).display,
+            label: firstCell.dataset.label ?? null,
+            // Drawn inside the frame: a card's cells wrap within the screen.
+            withinFrame: firstCell.getBoundingClientRect().right <= element.contentDocument!.body.clientWidth,
+          }
+        }),
+      )
+    // Group | Words | What follows | Example does not fit 360 px: each row is a card. Wrong | Right fits: a table.
+    await expect.poll(tables).toEqual([
+      { columns: 4, scrollsSideways: false, rows: 'block', label: 'Group', withinFrame: true },
+      { columns: 2, scrollsSideways: false, rows: 'table-row', label: null, withinFrame: true },
+    ])
+    // Turned to a wide screen, the first is a table again.
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await expect
+      .poll(async () => (await tables())[0])
+      .toMatchObject({ rows: 'table-row', scrollsSideways: false })
+  })
+
   test("the admin reaches every row's action in the lists and in the admin tables", async ({ page }) => {
     const authorization = await signInAsAdmin(page)
     await openCheckout(page, authorization)

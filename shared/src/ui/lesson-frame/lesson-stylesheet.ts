@@ -1,3 +1,5 @@
+import { TABLE_CARDS_CLASS } from './lesson-tables'
+
 /** The class of the element that holds a lesson (the rules below hang off it). */
 export const LESSON_CLASS = 'lesson'
 
@@ -34,6 +36,12 @@ export const LESSON_STYLESHEET = `
 .lesson table { display: block; max-width: 100%; width: max-content; overflow-x: auto; border-collapse: collapse; margin: 0 0 1em; }
 .lesson th, .lesson td { border: 1px solid #d4d4d8; padding: 6px 10px; text-align: left; vertical-align: top; }
 .lesson th { background: #f4f4f5; }
+.lesson table.${TABLE_CARDS_CLASS} { width: auto; overflow-x: visible; }
+.lesson table.${TABLE_CARDS_CLASS} thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
+.lesson table.${TABLE_CARDS_CLASS} tbody, .lesson table.${TABLE_CARDS_CLASS} tr { display: block; }
+.lesson table.${TABLE_CARDS_CLASS} tr { border: 1px solid #d4d4d8; border-radius: 6px; padding: 6px 10px; margin: 0 0 0.5em; }
+.lesson table.${TABLE_CARDS_CLASS} td, .lesson table.${TABLE_CARDS_CLASS} tbody th { display: block; border: 0; padding: 2px 0; background: none; }
+.lesson table.${TABLE_CARDS_CLASS} [data-label]:not([data-label=''])::before { content: attr(data-label) ': '; font-weight: 600; color: #52525b; }
 .lesson tr, .lesson img, .lesson figure { break-inside: avoid; }
 .lesson img { max-width: 100%; height: auto; }
 .lesson hr { border: 0; border-top: 1px solid #e4e4e7; margin: 1.5em 0; }

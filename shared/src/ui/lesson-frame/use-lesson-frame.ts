@@ -1,6 +1,7 @@
 import { useEffect, useState, type RefObject } from 'react'
 import { INVERTED_CLASS, LESSON_FRAME_EXTRA_HEIGHT_PX } from './lesson-document'
 import { LESSON_CLASS } from './lesson-stylesheet'
+import { fitLessonTables } from './lesson-tables'
 
 /** Room left above an in-lesson anchor, as for the page's own anchors (docs/pages.md#scrolling). */
 const ANCHOR_OFFSET_PX = 65
@@ -34,8 +35,9 @@ function followLink(frame: HTMLIFrameElement, event: MouseEvent): void {
 }
 
 /**
- * Wires the sandboxed lesson frame from the page: its height follows its content (plus 75 px), its
- * images are turned back when the dark theme inverts it, and its links work. Returns the height.
+ * Wires the sandboxed lesson frame from the page: its height follows its content (plus 75 px), a table too
+ * wide for it becomes cards, its images are turned back when the dark theme inverts it, and its links work.
+ * Returns the height.
  */
 export function useLessonFrame(
   frameRef: RefObject<HTMLIFrameElement | null>,
@@ -63,9 +65,16 @@ export function useLessonFrame(
     const frame = frameRef.current
     const root = loadedDocument?.documentElement
     if (!frame || !loadedDocument || !root) return
+    // Tables are fitted to the frame's width before its height is taken, and again when the width changes.
+    let fittedWidth: number | undefined
     // The root's own height is its content's (scrollHeight would grow with the frame itself).
-    const measure = () =>
+    const measure = () => {
+      if (root.clientWidth !== fittedWidth) {
+        fittedWidth = root.clientWidth
+        fitLessonTables(loadedDocument)
+      }
       setHeight(Math.ceil(root.getBoundingClientRect().height) + LESSON_FRAME_EXTRA_HEIGHT_PX)
+    }
     const observer = new ResizeObserver(measure)
     observer.observe(root)
     measure()
