@@ -130,7 +130,9 @@ export function createAppConfig(options) {
           ...(production && kind === 'remote' ? { experiments: { externalRuntime: true } } : {}),
         }),
         // One page template for every app (only the title differs).
-        new HtmlWebpackPlugin({ template: path.join(import.meta.dirname, 'index.html'), title, inject: 'body' }),
+        new HtmlWebpackPlugin({ template: path.join(import.meta.dirname, 'index.html'), title, host: kind === 'host', inject: 'body' }),
+        // The dev server serves the same folder.
+        ...(production ? [new PublicFilesPlugin(path.join(dir, 'public'), pages.map((page) => path.join(dir, page.template)))] : []),
         // Only the host: a remote's chunks load from wherever it is deployed, known at run time.
         ...(production && kind === 'host' ? [new PreloadStartChunksPlugin()] : []),
         ...(production ? [new CompileHintsPlugin(), precompressed()] : []),
@@ -437,6 +439,38 @@ const START_CHUNK = {
   name: 'start',
   enforce: true,
   priority: -5,
+}
+
+/**
+ * Emits the app's `public/` files as they are, at the same paths under dist/: the shell's icons and its web app
+ * manifest, whose addresses must not change (a phone's home screen keeps them). Page templates there (the
+ * sign-in's redirect.html) are not copied: their own page config builds them.
+ */
+class PublicFilesPlugin {
+  /** @param {string} folder @param {string[]} templates */
+  constructor(folder, templates) {
+    this.folder = folder
+    this.templates = new Set(templates)
+  }
+
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('PublicFilesPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'PublicFilesPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          if (!fs.existsSync(this.folder)) return
+          for (const entry of fs.readdirSync(this.folder, { recursive: true, withFileTypes: true })) {
+            const file = path.join(entry.parentPath ?? entry.path, entry.name)
+            if (!entry.isFile() || this.templates.has(file)) continue
+            compilation.fileDependencies.add(file)
+            const name = path.relative(this.folder, file).split(path.sep).join('/')
+            compilation.emitAsset(name, new webpack.sources.RawSource(fs.readFileSync(file)))
+          }
+        },
+      )
+    })
+  }
 }
 
 /** The files the browser downloads as they are built: scripts, styles, drawings, a remote's manifest. */

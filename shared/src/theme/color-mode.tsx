@@ -7,6 +7,22 @@ export const THEME_STORAGE_KEY = 'grile.theme'
 export type ColorMode = 'light' | 'dark'
 
 /**
+ * The top bar's colour (Chakra's `bg.panel`) in each theme, for the phone browser's own bar (`theme-color`).
+ * index.html's script sets it before the first paint, and the web app manifest names the dark one.
+ */
+const BROWSER_BAR_COLORS: Record<ColorMode, string> = { dark: '#111111', light: '#ffffff' }
+
+/** Keeps the browser's bar in the theme's colour when the theme changes. */
+function BrowserBarColor() {
+  const { resolvedTheme } = useTheme()
+  useEffect(() => {
+    const bar = document.querySelector<HTMLMetaElement>('meta[name="theme-color"]')
+    if (bar) bar.content = BROWSER_BAR_COLORS[resolvedTheme === 'light' ? 'light' : 'dark']
+  }, [resolvedTheme])
+  return null
+}
+
+/**
  * next-themes' provider, with our patch (patches/next-themes@0.4.6.patch): without `enableSystem` it no longer
  * stores the system's colour scheme after mounting, a change of its value that made React hydrate the rest of a
  * page taken over from its HTML in one blocking task (decision 0043).
@@ -20,6 +36,7 @@ export function ColorModeProvider({ children }: { children: ReactNode }) {
       enableSystem={false}
       disableTransitionOnChange
     >
+      <BrowserBarColor />
       {children}
     </ThemeProvider>
   )
