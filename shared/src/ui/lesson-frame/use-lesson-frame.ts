@@ -66,22 +66,30 @@ export function useLessonFrame(
     const root = loadedDocument?.documentElement
     if (!frame || !loadedDocument || !root) return
     // Tables are fitted to the frame's width before its height is taken, and again when the width changes.
-    let fittedWidth: number | undefined
+    fitLessonTables(loadedDocument)
+    let fittedWidth = root.clientWidth
+    let refit = 0
     // The root's own height is its content's (scrollHeight would grow with the frame itself).
-    const measure = () => {
-      if (root.clientWidth !== fittedWidth) {
+    const measure = () =>
+      setHeight(Math.ceil(root.getBoundingClientRect().height) + LESSON_FRAME_EXTRA_HEIGHT_PX)
+    const observer = new ResizeObserver(() => {
+      measure()
+      // Refitting here would change the observed root's height inside its own observer, which the browser
+      // reports as a loop; in the next frame it is an ordinary change, observed and measured like any other.
+      if (root.clientWidth === fittedWidth || refit) return
+      refit = requestAnimationFrame(() => {
+        refit = 0
         fittedWidth = root.clientWidth
         fitLessonTables(loadedDocument)
-      }
-      setHeight(Math.ceil(root.getBoundingClientRect().height) + LESSON_FRAME_EXTRA_HEIGHT_PX)
-    }
-    const observer = new ResizeObserver(measure)
+      })
+    })
     observer.observe(root)
     measure()
     const onClick = (event: MouseEvent) => followLink(frame, event)
     loadedDocument.addEventListener('click', onClick)
     return () => {
       observer.disconnect()
+      cancelAnimationFrame(refit)
       loadedDocument.removeEventListener('click', onClick)
     }
   }, [frameRef, loadedDocument])
