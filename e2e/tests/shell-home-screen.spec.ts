@@ -69,6 +69,9 @@ test.describe('Grile on a phone’s home screen', () => {
         start_url: '/',
         display: 'standalone',
       })
+      // The installed app opens in the default theme, with the bar colour each page's HTML starts with.
+      const html = await (await page.request.get('/')).text()
+      expect(manifest.theme_color).toBe(/<meta name="theme-color" content="([^"]+)"/.exec(html)?.[1])
       expect(manifest.icons.map((icon) => icon.purpose).sort()).toEqual(['any', 'any', 'any', 'maskable'])
       // Each icon is there, of its type, and a picture of its stated size.
       for (const icon of [
