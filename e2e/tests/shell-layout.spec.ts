@@ -166,6 +166,12 @@ test.describe('the layout', () => {
     await expect(zoomed).toHaveAttribute('src', /exam-screen-dark/)
     expect((await zoomed.boundingBox())?.width).toBeGreaterThan(700)
 
+    // Its words are drawn as outlines at build time (decision 0062): Inter on every device, no font looked up.
+    await expect.poll(() => zoomed.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(640)
+    const drawing = await (await page.request.get((await zoomed.getAttribute('src')) ?? '')).text()
+    expect(drawing).not.toContain('<text')
+    expect(drawing).toMatch(/<path d="M[^"]+" transform="matrix\(/)
+
     await page.keyboard.press('Escape')
     await expect(dialog).toBeHidden()
     await page.getByRole('button', { name: /^Zoom in: A reviewed Grile attempt/ }).click()

@@ -130,16 +130,33 @@ export function createAppConfig(options) {
           ...(production && kind === 'remote' ? { experiments: { externalRuntime: true } } : {}),
         }),
         // One page template for every app (only the title differs).
-        new HtmlWebpackPlugin({ template: path.join(import.meta.dirname, 'index.html'), title, host: kind === 'host', inject: 'body' }),
+        new HtmlWebpackPlugin({
+          template: path.join(import.meta.dirname, 'index.html'),
+          title,
+          host: kind === 'host',
+          inject: 'body',
+        }),
         // The dev server serves the same folder.
-        ...(production ? [new PublicFilesPlugin(path.join(dir, 'public'), pages.map((page) => path.join(dir, page.template)))] : []),
+        ...(production
+          ? [
+              new PublicFilesPlugin(
+                path.join(dir, 'public'),
+                pages.map((page) => path.join(dir, page.template)),
+              ),
+            ]
+          : []),
         // Only the host: a remote's chunks load from wherever it is deployed, known at run time.
         ...(production && kind === 'host' ? [new PreloadStartChunksPlugin()] : []),
         ...(production ? [new CompileHintsPlugin(), precompressed()] : []),
       ],
       optimization: {
         ...minimizer(),
-        splitChunks: { cacheGroups: { contract: CONTRACT_CHUNK, ...(production && kind === 'host' ? { start: START_CHUNK } : {}) } },
+        splitChunks: {
+          cacheGroups: {
+            contract: CONTRACT_CHUNK,
+            ...(production && kind === 'host' ? { start: START_CHUNK } : {}),
+          },
+        },
       },
       performance: { hints: false },
       devServer: {
@@ -147,7 +164,9 @@ export function createAppConfig(options) {
         historyApiFallback: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
         static: fs.existsSync(path.join(dir, 'public')) ? { directory: path.join(dir, 'public') } : false,
-        proxy: [{ context: ['/api', '/identity', '/remotes.json', '/config.json', '/remotes'], target: apiTarget }],
+        proxy: [
+          { context: ['/api', '/identity', '/remotes.json', '/config.json', '/remotes'], target: apiTarget },
+        ],
       },
     }
     const extra = pages.map((page) => createPageConfig({ dir, appName: name, page, production }))
@@ -186,7 +205,8 @@ function createPrerenderConfig({ dir, appName, entry }) {
     module: {
       rules: [
         ...moduleRules.filter((rule) => rule.type !== 'asset/resource'),
-        { test: /\.(png|jpe?g|webp|svg|gif)$/i, type: 'asset/resource', generator: { emit: false } },
+        // The same files as the browser's build, under the same names, not written a second time.
+        ...imageRules({ emit: false }),
       ],
     },
     plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
@@ -214,17 +234,22 @@ function startOrder(compilation) {
   const consumers = new Map()
   for (const module of compilation.modules) {
     const shareKey = /** @type {{ options?: { shareKey?: string } }} */ (module).options?.shareKey
-    if (module.type === 'consume-shared-module' && shareKey) consumers.set(shareKey, [...(consumers.get(shareKey) ?? []), module])
+    if (module.type === 'consume-shared-module' && shareKey)
+      consumers.set(shareKey, [...(consumers.get(shareKey) ?? []), module])
   }
   // A module concatenated into another is in the chunks of the one that holds it.
   /** @type {Map<import('webpack').Module, import('webpack').Module>} */
   const holders = new Map()
   for (const module of compilation.modules) {
-    for (const inner of /** @type {{ modules?: Iterable<import('webpack').Module> }} */ (module).modules ?? []) holders.set(inner, module)
+    for (const inner of /** @type {{ modules?: Iterable<import('webpack').Module> }} */ (module).modules ??
+      [])
+      holders.set(inner, module)
   }
   /** @param {import('webpack').Module} module the groups whose chunks hold it */
   const groupsOf = (module) =>
-    [...chunkGraph.getModuleChunks(holders.get(module) ?? module)].flatMap((chunk) => [...chunk.groupsIterable])
+    [...chunkGraph.getModuleChunks(holders.get(module) ?? module)].flatMap((chunk) => [
+      ...chunk.groupsIterable,
+    ])
   /** @type {Map<import('webpack').ChunkGroup, [number, number]>} each group's rank, first of what the bootstrap imports itself */
   const ranks = new Map()
   /** @type {Map<import('webpack').ChunkGroup, import('webpack').ChunkGroup[]>} the groups whose modules lead to a group */
@@ -248,7 +273,7 @@ function startOrder(compilation) {
     parents.set(group, from)
   }
   // Each group is needed one step after the earliest group that leads to it; repeated until nothing moves.
-  for (let changed = true; changed; ) {
+  for (let changed = true; changed;) {
     changed = false
     for (const [group, from] of parents) {
       for (const parent of from) {
@@ -304,8 +329,10 @@ class CompileHintsPlugin {
         () => {
           /** @type {Set<string>} */
           const files = new Set()
-          for (const chunk of compilation.chunks) for (const file of chunk.files) if (file.endsWith('.js')) files.add(file)
-          for (const file of files) compilation.updateAsset(file, (source) => new sources.ConcatSource(COMPILE_HINT, source))
+          for (const chunk of compilation.chunks)
+            for (const file of chunk.files) if (file.endsWith('.js')) files.add(file)
+          for (const file of files)
+            compilation.updateAsset(file, (source) => new sources.ConcatSource(COMPILE_HINT, source))
         },
       )
     })
@@ -360,7 +387,10 @@ class PreloadStartChunksPlugin {
       const ordered = [...files].sort(([, a], [, b]) => compareRanks(a, b)).map(([file]) => file)
       // main first: it starts everything.
       const links = [mainFile, ...ordered]
-        .map((file) => `<link rel="preload" as="script" href="${publicPath}${file}"${file === mainFile ? ' fetchpriority="high"' : ''}>`)
+        .map(
+          (file) =>
+            `<link rel="preload" as="script" href="${publicPath}${file}"${file === mainFile ? ' fetchpriority="high"' : ''}>`,
+        )
         .join('')
       const htmlPath = path.join(outputPath, 'index.html')
       const html = await fs.promises.readFile(htmlPath, 'utf8')
@@ -368,7 +398,10 @@ class PreloadStartChunksPlugin {
         htmlPath,
         html
           .replace('</head>', `${links}</head>`)
-          .replace(`<script defer="defer" src="${publicPath}${mainFile}">`, `<script defer="defer" fetchpriority="high" src="${publicPath}${mainFile}">`),
+          .replace(
+            `<script defer="defer" src="${publicPath}${mainFile}">`,
+            `<script defer="defer" fetchpriority="high" src="${publicPath}${mainFile}">`,
+          ),
       )
     })
   }
@@ -393,6 +426,23 @@ function productionResolve() {
   }
 }
 
+/**
+ * Images are files of their own; an SVG's text is drawn as outlines first (svg-text-outlines.mjs).
+ * @param {{ emit?: boolean }} generator
+ * @returns {import('webpack').RuleSetRule[]}
+ */
+function imageRules(generator) {
+  return [
+    { test: /\.(png|jpe?g|webp|gif)$/i, type: 'asset/resource', generator },
+    {
+      test: /\.svg$/i,
+      type: 'asset/resource',
+      generator,
+      use: path.join(import.meta.dirname, 'svg-text-outlines.mjs'),
+    },
+  ]
+}
+
 /** @type {import('webpack').RuleSetRule[]} */
 const moduleRules = [
   {
@@ -401,7 +451,7 @@ const moduleRules = [
     use: { loader: require.resolve('ts-loader'), options: { transpileOnly: true } },
   },
   { test: /\.m?js$/, resolve: { fullySpecified: false } },
-  { test: /\.(png|jpe?g|webp|svg|gif)$/i, type: 'asset/resource' },
+  ...imageRules({}),
 ]
 
 /**
@@ -420,7 +470,8 @@ const CONTRACT_CHUNK = {
  * The large libraries of the host's start, each left in chunks of its own: MSAL, React DOM, the router and
  * Chakra (zod and the contract have theirs, above). Their chunks download side by side.
  */
-const START_LIBRARIES = /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:@azure|react-router|react-router-dom|@chakra-ui|@ark-ui|@zag-js|@floating-ui|@pandacss|@internationalized|@swc|proxy-compare|scheduler|react-dom[\\/]cjs[\\/]react-dom-client)[\\/.]/
+const START_LIBRARIES =
+  /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:@azure|react-router|react-router-dom|@chakra-ui|@ark-ui|@zag-js|@floating-ui|@pandacss|@internationalized|@swc|proxy-compare|scheduler|react-dom[\\/]cjs[\\/]react-dom-client)[\\/.]/
 
 /**
  * Every other module of the host's start in one chunk. Each federated singleton is a chunk group of its own,
@@ -488,7 +539,9 @@ function precompressed() {
   return new CompressionPlugin({
     filename: '[path][base].br',
     algorithm: 'brotliCompress',
-    compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } },
+    compressionOptions: {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY },
+    },
     test: PRECOMPRESSED_FILES,
     threshold: 1024,
     minRatio: 0.8,
@@ -526,11 +579,20 @@ function createPageConfig({ dir, appName, page, production }) {
     context: dir,
     entry: { [page.name]: page.entry },
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
-    output: { path: path.join(dir, 'dist'), filename: production ? '[name].[contenthash:10].js' : '[name].js', publicPath: '/', clean: false },
+    output: {
+      path: path.join(dir, 'dist'),
+      filename: production ? '[name].[contenthash:10].js' : '[name].js',
+      publicPath: '/',
+      clean: false,
+    },
     resolve,
     module: { rules: moduleRules },
     plugins: [
-      new HtmlWebpackPlugin({ template: path.join(dir, page.template), filename: path.basename(page.template), inject: 'body' }),
+      new HtmlWebpackPlugin({
+        template: path.join(dir, page.template),
+        filename: path.basename(page.template),
+        inject: 'body',
+      }),
       ...(production ? [precompressed()] : []),
     ],
     optimization: minimizer(),

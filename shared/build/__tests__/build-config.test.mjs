@@ -9,7 +9,10 @@ const shell = path.resolve(import.meta.dirname, '../../../shell')
 
 /** The browser build's configuration (the first of the compilers) in a mode. */
 function browserBuild(mode) {
-  const configs = createAppConfig({ dir: shell, kind: 'host', prerender: './src/prerender.tsx' })({}, { mode })
+  const configs = createAppConfig({ dir: shell, kind: 'host', prerender: './src/prerender.tsx' })(
+    {},
+    { mode },
+  )
   return [configs].flat()
 }
 
@@ -21,7 +24,10 @@ test("production takes React Router's production build, in the browser and at bu
       ['react-router$', 'index.mjs'],
       ['react-router/dom$', 'dom-export.mjs'],
     ]) {
-      assert.match(alias[specifier], new RegExp(`[\\\\/]react-router[\\\\/]dist[\\\\/]production[\\\\/]${file.replace('.', '\\.')}$`))
+      assert.match(
+        alias[specifier],
+        new RegExp(`[\\\\/]react-router[\\\\/]dist[\\\\/]production[\\\\/]${file.replace('.', '\\.')}$`),
+      )
       assert.ok(fs.existsSync(alias[specifier]), `${alias[specifier]} exists`)
     }
   }
@@ -51,7 +57,12 @@ test("a remote's entry uses the host's federation runtime, which the host hands 
 })
 
 test('development builds a remote with its own runtime, so that its development server serves it alone', () => {
-  const [app] = [createAppConfig({ dir: path.resolve(shell, '../mfe-exams'), kind: 'remote' })({}, { mode: 'development' })].flat()
+  const [app] = [
+    createAppConfig({ dir: path.resolve(shell, '../mfe-exams'), kind: 'remote' })(
+      {},
+      { mode: 'development' },
+    ),
+  ].flat()
   const plugin = app.plugins.find((candidate) => candidate.constructor.name === 'ModuleFederationPlugin')
   assert.equal(plugin._options.experiments, undefined)
 })
@@ -60,8 +71,13 @@ test("the host's start takes its small modules into one chunk, never a singleton
   const [app] = browserBuild('production')
   const start = app.optimization.splitChunks.cacheGroups.start
   const module = (type, resource) => ({ type, nameForCondition: () => resource })
-  const pnpm = (pkg, file) => `/repo/node_modules/.pnpm/${pkg.replace('/', '+')}@1.0.0/node_modules/${pkg}/${file}`
-  for (const small of [pnpm('zustand', 'esm/index.mjs'), pnpm('react-dom', 'cjs/react-dom.production.js'), '/repo/shared/src/ui/index.ts']) {
+  const pnpm = (pkg, file) =>
+    `/repo/node_modules/.pnpm/${pkg.replace('/', '+')}@1.0.0/node_modules/${pkg}/${file}`
+  for (const small of [
+    pnpm('zustand', 'esm/index.mjs'),
+    pnpm('react-dom', 'cjs/react-dom.production.js'),
+    '/repo/shared/src/ui/index.ts',
+  ]) {
     assert.equal(start.test(module('javascript/esm', small)), true, small)
   }
   for (const large of [
@@ -80,6 +96,27 @@ test("the host's start takes its small modules into one chunk, never a singleton
 test('a remote and a development build keep their chunks as webpack splits them', () => {
   const [development] = browserBuild('development')
   assert.equal(development.optimization.splitChunks.cacheGroups.start, undefined)
-  const [remote] = [createAppConfig({ dir: path.resolve(shell, '../mfe-exams'), kind: 'remote' })({}, { mode: 'production' })].flat()
+  const [remote] = [
+    createAppConfig({ dir: path.resolve(shell, '../mfe-exams'), kind: 'remote' })({}, { mode: 'production' }),
+  ].flat()
   assert.equal(remote.optimization.splitChunks.cacheGroups.start, undefined)
+})
+
+test("an SVG's text is outlined in the browser's build and the prerender's alike, so both name the file the same", () => {
+  for (const mode of ['production', 'development']) {
+    for (const config of browserBuild(mode)) {
+      const svgRules = config.module.rules.filter(
+        (rule) => rule.test instanceof RegExp && rule.test.test('hero.svg'),
+      )
+      assert.equal(svgRules.length, 1, `${config.name ?? mode}: one rule takes an SVG`)
+      assert.equal(svgRules[0].type, 'asset/resource')
+      assert.match(String(svgRules[0].use), /svg-text-outlines\.mjs$/)
+      assert.ok(
+        !config.module.rules.some(
+          (rule) =>
+            rule !== svgRules[0] && rule.test instanceof RegExp && rule.test.test('photo.png') && rule.use,
+        ),
+      )
+    }
+  }
 })
