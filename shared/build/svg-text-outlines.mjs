@@ -46,15 +46,16 @@ const UNSUPPORTED_ATTRIBUTES = new Set([
 ])
 
 /** @type {Map<string, Font>} */
-const fontFiles = new Map()
+const fonts = new Map()
 
-/** Inter in a subset and weight, read once per build. */
+/** Inter in a subset and weight, found and read once per build. */
 function interFont(subset, weight) {
-  const file = require.resolve(`@fontsource/inter/files/inter-${subset}-${weight}-normal.woff`)
-  let font = fontFiles.get(file)
+  const key = `${subset}-${weight}`
+  let font = fonts.get(key)
   if (!font) {
+    const file = require.resolve(`@fontsource/inter/files/inter-${key}-normal.woff`)
     font = /** @type {Font} */ (/** @type {unknown} */ (fontkit.openSync(file)))
-    fontFiles.set(file, font)
+    fonts.set(key, font)
   }
   return font
 }
