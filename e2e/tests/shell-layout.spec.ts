@@ -179,6 +179,30 @@ test.describe('the layout', () => {
     await expect(page.getByRole('dialog')).toBeHidden()
   })
 
+  test("a product image's magnifier sits in the drawn window's bar and hides none of its content", async ({
+    page,
+  }) => {
+    // The drawings are 640 × 400: the window's bar holds the address field (x 84–554) above y 64, and the
+    // content starts at y 80. The magnifier must stay right of the field and above the content.
+    for (const width of [360, 768, 1280]) {
+      await page.setViewportSize({ width, height: 800 })
+      await page.goto('/')
+      const triggers = page.getByRole('button', { name: /^Zoom in: / })
+      await expect(triggers).toHaveCount(3, FIRST_PAINT)
+      for (const trigger of await triggers.all()) {
+        await trigger.scrollIntoViewIfNeeded()
+        const image = await trigger.getByRole('img').boundingBox()
+        const badge = await trigger.getByTestId('zoom-badge').boundingBox()
+        if (!image || !badge) throw new Error('the image or its magnifier is not laid out')
+        const scale = image.width / 640
+        expect(badge.x, `at ${width} px`).toBeGreaterThanOrEqual(image.x + 554 * scale)
+        expect(badge.x + badge.width, `at ${width} px`).toBeLessThanOrEqual(image.x + image.width)
+        expect(badge.y, `at ${width} px`).toBeGreaterThanOrEqual(image.y)
+        expect(badge.y + badge.height, `at ${width} px`).toBeLessThanOrEqual(image.y + 80 * scale)
+      }
+    }
+  })
+
   test('an alert clears itself after 15 seconds', async ({ page }) => {
     await page.clock.install()
     await page.goto('/')

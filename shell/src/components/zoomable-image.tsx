@@ -13,7 +13,8 @@ interface ZoomableImageProps {
 
 /**
  * A product image that opens larger in a dialog when clicked. The dialog is rendered from its first opening
- * (`Overlay`): the landing shows three of these.
+ * (`Overlay`): the landing shows three of these. The magnifier sits at the top right, in the drawn window's
+ * bar, where it hides none of the drawing's content on any screen, a 360 px phone's included.
  */
 export function ZoomableImage({ src, alt, width, height }: ZoomableImageProps) {
   const [open, setOpen] = useState(false)
@@ -41,14 +42,16 @@ export function ZoomableImage({ src, alt, width, height }: ZoomableImageProps) {
         <ThemedImage src={src} alt={alt} width={width} height={height} maxW="100%" loading="lazy" />
         <Box
           position="absolute"
-          right={2}
-          bottom={2}
+          top={{ base: 1, md: 2 }}
+          right={{ base: 1, md: 2 }}
           bg="bg.panel"
           color="fg"
           rounded="full"
-          p={2}
+          p={{ base: 1.5, md: 2 }}
+          fontSize={{ base: 'sm', md: 'md' }}
           shadow="sm"
           aria-hidden
+          data-testid="zoom-badge"
         >
           <LuZoomIn />
         </Box>
