@@ -289,6 +289,7 @@ test.describe('lists on a 360 px phone', () => {
  * text cut. Every field's text is at least 16 px: Safari on an iPhone zooms the page into a field with
  * smaller text when it is tapped, and leaves it zoomed (Chakra's fields use 14 px). A read-only value is shown
  * whole: /me's User Id, which a teacher gives to their pupils, was cut after 31 of its 36 characters.
+ * Every icon keeps its width too (below).
  */
 async function expectControlsAtTheirSize(page: Page) {
   const misdrawn = await page.evaluate(() =>
@@ -325,6 +326,26 @@ async function expectControlsAtTheirSize(page: Page) {
     }),
   )
   expect(misdrawn).toEqual([])
+  await expectIconsAtTheirSize(page)
+}
+
+/**
+ * Every icon keeps its width: none squeezed by the text it stands beside. An icon is an `svg` one `em` wide
+ * (react-icons), and a flex row shrinks it as the text wraps: /interactive's coins once drew 9 px wide and
+ * 14 px high beside a sentence of two lines on a phone.
+ */
+async function expectIconsAtTheirSize(page: Page) {
+  const squeezed = await page.evaluate(() =>
+    [...document.querySelectorAll('svg[width="1em"]')].flatMap((icon) => {
+      const { width, height } = icon.getBoundingClientRect()
+      if (height === 0 || !icon.checkVisibility()) return []
+      const em = parseFloat(getComputedStyle(icon).fontSize)
+      if (width >= 0.9 * Math.min(height, em)) return []
+      const beside = (icon.closest('button, a, label, p, li, div')?.textContent ?? '').trim().slice(0, 60)
+      return [`an icon beside "${beside}": ${width.toFixed(1)} × ${height.toFixed(1)} px`]
+    }),
+  )
+  expect(squeezed).toEqual([])
 }
 
 /** Opens a signed-in page and waits until it has settled: the app running, its remote's page drawn. */
@@ -336,7 +357,7 @@ async function openSettled(page: Page, path: string) {
 }
 
 test.describe('forms on a 360 px phone', () => {
-  test("a student's forms draw every field and button at its size, their text at 16 px", async ({ page }) => {
+  test("a student's forms draw every field, button and icon at its size, their text at 16 px", async ({ page }) => {
     await page.goto('/')
     await signInAsDemoAccount(page, 'Ana Popescu')
     for (const path of [
@@ -358,7 +379,7 @@ test.describe('forms on a 360 px phone', () => {
     }
   })
 
-  test("the admin's forms draw every field and button at its size, their text at 16 px", async ({ page }) => {
+  test("the admin's forms draw every field, button and icon at its size, their text at 16 px", async ({ page }) => {
     const authorization = await signInAsAdmin(page)
     const [exercise] = (
       await (

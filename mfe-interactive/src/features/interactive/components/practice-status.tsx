@@ -1,4 +1,4 @@
-import { Badge, Flex, HStack, Kbd, Text } from '@grile/shared/chakra'
+import { Badge, Flex, HStack, Icon, Kbd, Text } from '@grile/shared/chakra'
 import { LuCoins, LuFlame } from 'react-icons/lu'
 import { useCurrentUser } from '@grile/shared/auth'
 import { plural } from '@grile/shared/dates'
@@ -20,8 +20,11 @@ export function PracticeStatus() {
           {best > streak ? ` (best ${best})` : ''}
         </Badge>
         {user ? (
-          <HStack gap={1} color="fg.muted" fontSize="sm" data-testid="interactive-countdown">
-            <LuCoins aria-hidden />
+          <HStack gap={1.5} align="start" color="fg.muted" fontSize="sm" data-testid="interactive-countdown">
+            {/* Its own size beside the sentence's first line, however the sentence wraps on a phone. */}
+            <Icon boxSize="1em" flexShrink={0} mt="0.25em" aria-hidden>
+              <LuCoins />
+            </Icon>
             <Text>
               {left > 0
                 ? `${left} interactive ${plural(left, 'attempt', 'attempts')} left in the current token.`
