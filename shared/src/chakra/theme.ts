@@ -41,7 +41,7 @@ import {
   breakpoints,
   cssVarsPrefix,
   cssVarsRoot,
-  globalCss,
+  globalCss as chakraGlobalCss,
   keyframes,
   layerStyles,
   semanticTokens,
@@ -83,7 +83,28 @@ const slotRecipes = {
   table: tableSlotRecipe,
 }
 
-/** Chakra's `defaultThemeConfig`, but for the recipes: only those above. */
+/**
+ * Chakra's global styles, but for the custom properties that it declares on every element (`*`): the defaults
+ * of its ring and filter utilities (`--ring-offset-width: 0px`, `--blur` empty…) and the body font, mono font
+ * and border colour of its reset (`--global-…`). They are declared once, on `html`, and every element inherits
+ * them. Declared on `*`, each element computed 26 custom properties of its own at every style recalculation:
+ * a whole page's recalculation took 23–30 % longer on `/product`, `/terms-of-service` and the landing in
+ * Chromium (decision 0063). The one difference: an element inside one that sets such a property (`ringOffset`,
+ * `blur`…) inherits that value instead of the default; Grile sets none of them.
+ */
+const globalCss = Object.fromEntries(
+  Object.entries(chakraGlobalCss).map(([selector, styles]) => {
+    if (selector === '*')
+      return [selector, Object.fromEntries(Object.entries(styles).filter(([name]) => !name.startsWith('--')))]
+    if (selector === 'html') {
+      const inherited = Object.entries(chakraGlobalCss['*'] ?? {}).filter(([name]) => name.startsWith('--'))
+      return [selector, { ...styles, ...Object.fromEntries(inherited) }]
+    }
+    return [selector, styles]
+  }),
+)
+
+/** Chakra's `defaultThemeConfig`, but for the recipes (only those above) and the global styles (above). */
 export const chakraTheme = defineConfig({
   preflight: true,
   cssVarsPrefix,

@@ -19,6 +19,54 @@ describe('the Chakra system', () => {
   })
 })
 
+describe('Chakra’s global styles', () => {
+  /** Each rule of the global styles (in every layer), as its selector and its declarations. */
+  function globalRules(): [string, Record<string, unknown>][] {
+    const rules: [string, Record<string, unknown>][] = []
+    const walk = (node: Record<string, unknown>) => {
+      for (const [selector, value] of Object.entries(node)) {
+        if (value === null || typeof value !== 'object') continue
+        const declarations = Object.entries(value).filter(([, v]) => typeof v !== 'object')
+        // Selectors nested in a layer start with '&'.
+        const plain = selector
+          .split(',')
+          .map((part) => part.trim().replace(/^&/, ''))
+          .join(', ')
+        if (declarations.length > 0) rules.push([plain, Object.fromEntries(declarations)])
+        walk(value as Record<string, unknown>)
+      }
+    }
+    for (const layer of system._global as Record<string, unknown>[]) walk(layer)
+    return rules
+  }
+
+  it('declare no custom property on every element: html declares them, once, and every element inherits them', () => {
+    const rules = globalRules()
+    const onEveryElement = rules.filter(([selector]) => selector.split(', ').includes('*'))
+    expect(onEveryElement.length).toBeGreaterThan(0)
+    for (const [selector, declarations] of onEveryElement) {
+      expect([selector, Object.keys(declarations).filter((name) => name.startsWith('--'))]).toEqual([
+        selector,
+        [],
+      ])
+    }
+    const onHtml = Object.assign({}, ...rules.filter(([selector]) => selector === 'html').map(([, d]) => d))
+    // The reset's fonts and border colour, and the defaults of the ring and filter utilities.
+    expect(onHtml).toMatchObject({
+      '--global-font-body': 'var(--chakra-fonts-body)',
+      '--global-color-border': 'var(--chakra-colors-border)',
+      '--ring-offset-width': '0px',
+      '--ring-inset': 'var(--chakra-empty, )',
+      '--brightness': 'var(--chakra-empty, )',
+      '--backdrop-blur': 'var(--chakra-empty, )',
+    })
+    // Chakra's own font features stay on every element.
+    expect(onEveryElement.some(([, declarations]) => declarations.fontFeatureSettings === '"cv11"')).toBe(
+      true,
+    )
+  })
+})
+
 describe('creating a Chakra system (our patch of @chakra-ui/react)', () => {
   it('resolves each style property’s values once, and its TypeScript types only when they are asked for', () => {
     // Without the patch, createSystem resolved every property's values three times (twice for its types):
