@@ -92,17 +92,13 @@ const slotRecipes = {
  * landing in Chromium (decision 0063). The one difference: an element inside one that sets such a property (`ringOffset`,
  * `blur`…) inherits that value instead of the default; Grile sets none of them.
  */
-const globalCss = Object.fromEntries(
-  Object.entries(chakraGlobalCss).map(([selector, styles]) => {
-    if (selector === '*')
-      return [selector, Object.fromEntries(Object.entries(styles).filter(([name]) => !name.startsWith('--')))]
-    if (selector === 'html') {
-      const inherited = Object.entries(chakraGlobalCss['*'] ?? {}).filter(([name]) => name.startsWith('--'))
-      return [selector, { ...styles, ...Object.fromEntries(inherited) }]
-    }
-    return [selector, styles]
-  }),
-)
+const everyElement = Object.entries(chakraGlobalCss['*'] ?? {})
+const isCustomProperty = ([name]: [string, unknown]) => name.startsWith('--')
+const globalCss = {
+  ...chakraGlobalCss,
+  '*': Object.fromEntries(everyElement.filter((entry) => !isCustomProperty(entry))),
+  html: { ...chakraGlobalCss['html'], ...Object.fromEntries(everyElement.filter(isCustomProperty)) },
+}
 
 /** Chakra's `defaultThemeConfig`, but for the recipes (only those above) and the global styles (above). */
 export const chakraTheme = defineConfig({
