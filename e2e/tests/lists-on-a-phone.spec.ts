@@ -312,15 +312,23 @@ async function expectControlsAtTheirSize(page: Page) {
       const cut =
         control.scrollWidth > control.clientWidth + 1 || control.scrollHeight > control.clientHeight + 1
       if (control.hasAttribute('readonly') && cut) problems.push(`${label}: its value cut off`)
-      // A select's choice ("Any difficulty") is shown whole: a select does not scroll, so its text is measured.
+      // Text that neither scrolls nor wraps is measured: a select's choice ("Any difficulty"), and an empty
+      // field's placeholder (a user id's placeholder once lost its last three digits).
+      const style = getComputedStyle(control)
+      const measure = document.createElement('canvas').getContext('2d')!
+      const room = control.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)
+      const fits = (text: string, font: CSSStyleDeclaration) => {
+        measure.font = `${font.fontWeight} ${font.fontSize} ${font.fontFamily}`
+        return measure.measureText(text).width <= room
+      }
       if (control instanceof HTMLSelectElement) {
-        const style = getComputedStyle(control)
-        const measure = document.createElement('canvas').getContext('2d')!
-        measure.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`
-        const room = control.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)
         const choice = control.selectedOptions[0]?.text ?? ''
-        if (measure.measureText(choice).width > room)
-          problems.push(`${label}: its choice "${choice}" cut off`)
+        if (!fits(choice, style)) problems.push(`${label}: its choice "${choice}" cut off`)
+      }
+      const placeholder = control.getAttribute('placeholder')
+      if (control instanceof HTMLInputElement && control.value === '' && placeholder) {
+        if (!fits(placeholder, getComputedStyle(control, '::placeholder')))
+          problems.push(`${label}: its placeholder "${placeholder}" cut off`)
       }
       return problems
     }),

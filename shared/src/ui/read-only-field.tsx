@@ -1,13 +1,11 @@
 import { Field, Input, Textarea } from '@grile/shared/chakra'
+import { ID_BOX } from './id-input'
 
 export interface ReadOnlyFieldProps {
   label: string
   value: string | number
   hint?: string
-  /**
-   * An id, in a fixed-width font. It wraps where the field is narrower than the id (36 characters at 16 px are
-   * wider than a phone's field), instead of being cut off.
-   */
+  /** An id, drawn as `ID_BOX`: in a fixed-width font, wrapped instead of cut off where the field is narrower. */
   monospace?: boolean
   variant?: 'outline' | 'subtle'
 }
@@ -18,17 +16,7 @@ export function ReadOnlyField({ label, value, hint, monospace = false, variant }
     <Field.Root readOnly>
       <Field.Label>{label}</Field.Label>
       {monospace ? (
-        <Textarea
-          value={String(value)}
-          readOnly
-          variant={variant}
-          rows={1}
-          minH="10"
-          resize="none"
-          fontFamily="mono"
-          wordBreak="break-all"
-          css={{ fieldSizing: 'content' }}
-        />
+        <Textarea {...ID_BOX} value={String(value)} readOnly variant={variant} />
       ) : (
         <Input value={String(value)} readOnly variant={variant} />
       )}

@@ -80,10 +80,11 @@ describe('TeacherPage', () => {
     renderPage(<TeacherPage />, { url: '/teacher', path: '/teacher', user: student })
     const user = userEvent.setup()
 
-    await user.type(screen.getByLabelText('Teacher User Id'), teacherId)
-    await user.click(screen.getByRole('button', { name: 'Assign' }))
+    // Enter submits, as in a one-line field: the id's field is a textarea so that it wraps on a phone.
+    await user.type(screen.getByLabelText('Teacher User Id'), `${teacherId}{Enter}`)
 
     await waitFor(() => expect(alertTitles()).toEqual(['Teacher assignment failed.']))
+    expect(screen.getByLabelText('Teacher User Id')).toHaveValue(teacherId)
     expect(screen.getByRole('region', { name: 'Assign Teacher' })).toBeInTheDocument()
     expect(useUserStore.getState().user?.teacherId).toBeNull()
   })

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react'
-import { Button, Card, Field, Input, Stack } from '@grile/shared/chakra'
+import { Button, Card, Field, Stack } from '@grile/shared/chakra'
 import { LuUserPlus } from 'react-icons/lu'
 import { ApiError } from '@grile/shared/api'
 import { users } from '@grile/shared/contract'
 import { useUserStore, type CurrentUser } from '@grile/shared/auth'
-import { showError, showSuccess } from '@grile/shared/ui'
+import { IdInput, showError, showSuccess } from '@grile/shared/ui'
 import { refreshProfile } from '../../../lib/refresh-profile'
 import { useAssignTeacher } from '../api/assign-teacher'
 
@@ -51,15 +51,7 @@ export function AssignTeacherForm({ user }: { user: CurrentUser }) {
           <Stack gap={4}>
             <Field.Root invalid={showErrorText}>
               <Field.Label>Teacher User Id</Field.Label>
-              <Input
-                name="teacherId"
-                value={teacherId}
-                onChange={(event) => setTeacherId(event.currentTarget.value)}
-                placeholder="00000000-0000-0000-0000-000000000000"
-                fontFamily="mono"
-                autoComplete="off"
-                spellCheck={false}
-              />
+              <IdInput name="teacherId" value={teacherId} onValueChange={setTeacherId} enterKeyHint="done" />
               <Field.ErrorText>{showErrorText ? error : null}</Field.ErrorText>
             </Field.Root>
             <Button

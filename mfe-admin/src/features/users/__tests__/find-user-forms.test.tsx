@@ -69,4 +69,22 @@ describe('FindUserForms', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/admin/users/${userId}`))
     expect(calls).toEqual([])
   })
+
+  it('takes an id pasted with a line break, and opens it with Enter only once it is a UUID', async () => {
+    stubApi()
+    renderFind()
+    const field = screen.getByLabelText('User Id')
+    // Shown whole on a phone: a field that wraps, not one cut at its edge (decision 0059).
+    expect(field.tagName).toBe('TEXTAREA')
+    await userEvent.type(field, 'not-an-id{Enter}')
+    expect(field).toHaveValue('not-an-id')
+    expect(screen.getByTestId('location')).toHaveTextContent('/admin/users/find')
+
+    await userEvent.clear(field)
+    await userEvent.click(field)
+    await userEvent.paste(`${userId}\n`)
+    expect(field).toHaveValue(userId)
+    await userEvent.keyboard('{Enter}')
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/admin/users/${userId}`))
+  })
 })

@@ -4,7 +4,7 @@ import { useNavigate } from '@grile/shared/router'
 import { LuSearch } from 'react-icons/lu'
 import { ApiError } from '@grile/shared/api'
 import { admin, uuidSchema } from '@grile/shared/contract'
-import { showError } from '@grile/shared/ui'
+import { IdInput, showError } from '@grile/shared/ui'
 import { routes } from '../../../config/paths'
 import { validate } from '../../../lib/form-errors'
 import { useFindUserByEmail } from '../api/find-user-by-email'
@@ -39,13 +39,11 @@ function FindByIdForm() {
         >
           <Field.Root invalid={touched && Boolean(error)}>
             <Field.Label>User Id</Field.Label>
-            <Input
+            <IdInput
               value={userId}
-              onChange={(event) => setUserId(event.currentTarget.value)}
+              onValueChange={setUserId}
               onBlur={() => setTouched(true)}
-              placeholder="00000000-0000-0000-0000-000000000000"
-              fontFamily="mono"
-              autoComplete="off"
+              enterKeyHint="search"
             />
             <Field.ErrorText>{error}</Field.ErrorText>
           </Field.Root>
