@@ -387,6 +387,21 @@ test.describe('forms on a 360 px phone', () => {
     }
   })
 
+  test("a new student's Assign Teacher form shows the teacher's id whole, typed or not", async ({ page }) => {
+    await signUpNewStudent(page)
+    await openSettled(page, '/teacher')
+    await expectControlsAtTheirSize(page)
+    const field = page.getByRole('region', { name: 'Assign Teacher' }).getByLabel('Teacher User Id')
+    await field.fill(ADMIN_ID)
+    // It takes a second line rather than scroll: the pupil checks the whole id before assigning it.
+    const cut = await field.evaluate(
+      (box) => box.scrollWidth > box.clientWidth + 1 || box.scrollHeight > box.clientHeight + 1,
+    )
+    expect(cut).toBe(false)
+    expect((await field.boundingBox())!.height).toBeGreaterThan(60)
+    await expect(page.getByRole('button', { name: 'Assign' })).toBeEnabled()
+  })
+
   test("the admin's forms draw every field, button and icon at its size, their text at 16 px", async ({ page }) => {
     const authorization = await signInAsAdmin(page)
     const [exercise] = (
