@@ -8,7 +8,15 @@ import {
   type PurchaseDto,
 } from '@grile/shared/contract'
 import { aStudent, alertTitles, problem, renderPage, resetAlerts, stubApi } from '@grile/shared/testing'
-import { aMastery, conditionals, generalAcademy, learning, mastered, notStarted, passiveVoice } from '../../testing/mastery-fixtures'
+import {
+  aMastery,
+  conditionals,
+  generalAcademy,
+  learning,
+  mastered,
+  notStarted,
+  passiveVoice,
+} from '../../testing/mastery-fixtures'
 import { aGradedAttempt } from '../../testing/attempt-fixtures'
 import { ProfilePage } from '../profile-page'
 
@@ -27,7 +35,6 @@ const purchase: PurchaseDto = {
     expiresAt: '2026-03-21T09:01:00.000Z',
   },
 }
-
 
 function profileApi({
   nameStatus = 200,
@@ -175,7 +182,10 @@ describe('ProfilePage', () => {
 
   it('draws the grades of the latest attempts over time, oldest first', async () => {
     profileApi({
-      attempts: [aGradedAttempt('2026-03-14T10:00:00.000Z', 9.1), aGradedAttempt('2026-03-01T10:00:00.000Z', 5.5)],
+      attempts: [
+        aGradedAttempt('2026-03-14T10:00:00.000Z', 9.1),
+        aGradedAttempt('2026-03-01T10:00:00.000Z', 5.5),
+      ],
     })
     renderPage(<ProfilePage />, { url: '/me', path: '/me', user: student })
 
@@ -193,7 +203,11 @@ describe('ProfilePage', () => {
     const table = within(section('Grades over time')).getByRole('table', {
       name: 'Grades over time: 2 latest exam attempts',
     })
-    expect(within(table).getAllByRole('row').map((row) => row.textContent)).toEqual([
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual([
       'FinishedExamGrade',
       '01.03.2026, 12:00Academy / Grammar 15.50',
       '14.03.2026, 12:00Academy / Grammar 19.10',
@@ -214,17 +228,29 @@ describe('ProfilePage', () => {
 
     const mastery = section('Mastery')
     const rows = await within(mastery).findAllByTestId('mastery-row')
-    expect(rows.map((row) => within(row).getAllByRole('cell').slice(0, 3).map((cell) => cell.textContent))).toEqual([
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .slice(0, 3)
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
       ['Conditionals', 'Weak', '34'],
       ['Passive Voice', 'Mastered', '25'],
-      ['General · Academy', 'Not started', '0'],
     ])
     const bar = within(rows[0]!).getByRole('meter', { name: 'Recently right: Conditionals' })
     expect(bar).toHaveAttribute('aria-valuenow', '30')
     expect(bar).toHaveAttribute('aria-valuetext', '6 of the last 20 right (30%)')
     expect(rows[0]).toHaveTextContent('6 of the last 20 right (30%)')
     expect(within(rows[1]!).getByRole('meter')).toHaveAttribute('aria-valuenow', '95')
-    expect(rows[2]).toHaveTextContent('—')
+    // An area not started is no row of zeros: it is named in the block under the table, and opens practice.
+    const notStartedBlock = within(mastery).getByRole('region', { name: 'Not started' })
+    expect(
+      within(notStartedBlock)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent?.trim()),
+    ).toEqual([generalAcademy.name])
 
     // Practice opens on the area: a topic by its id, a school's general exercises by type and target.
     expect(within(rows[0]!).getByRole('link', { name: 'Practise this: Conditionals' })).toHaveAttribute(
@@ -235,31 +261,58 @@ describe('ProfilePage', () => {
       'href',
       `/interactive?materialTopicId=${passiveVoice.materialTopicId}`,
     )
-    expect(within(rows[2]!).getByRole('link', { name: `Practise this: ${generalAcademy.name}` })).toHaveAttribute(
-      'href',
-      '/interactive?examType=GENERAL&examTarget=ACADEMY',
-    )
+    expect(
+      within(notStartedBlock).getByRole('link', { name: `Practise this: ${generalAcademy.name}` }),
+    ).toHaveAttribute('href', '/interactive?examType=GENERAL&examTarget=ACADEMY')
   })
 
   it('lists what needs work first: weak, learning, strong, mastered, then what is not started', async () => {
-    profileApi()
-      .on(users.getMastery, () =>
-        users.getMastery.response.parse({
-          window: 20,
-          areas: [
-            { ...generalAcademy, ...notStarted },
-            { ...passiveVoice, ...mastered },
-            { ...conditionals, ...learning },
-          ],
-        }),
-      )
+    profileApi().on(users.getMastery, () =>
+      users.getMastery.response.parse({
+        window: 20,
+        areas: [
+          { ...generalAcademy, ...notStarted },
+          { ...passiveVoice, ...mastered },
+          { ...conditionals, ...learning },
+        ],
+      }),
+    )
     renderPage(<ProfilePage />, { url: '/me', path: '/me', user: student })
     const rows = await within(section('Mastery')).findAllByTestId('mastery-row')
     expect(rows.map((row) => within(row).getAllByRole('cell')[0]!.textContent)).toEqual([
       'Conditionals',
       'Passive Voice',
-      'General · Academy',
     ])
+    const notStartedBlock = within(section('Mastery')).getByRole('region', { name: 'Not started' })
+    expect(notStartedBlock).toHaveTextContent(generalAcademy.name)
+    // The block comes after the table.
+    expect(rows[1]!.compareDocumentPosition(notStartedBlock) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+  })
+
+  it('shows a student with no answer yet one block of the areas to start, and no table', async () => {
+    profileApi().on(users.getMastery, () =>
+      users.getMastery.response.parse({
+        window: 20,
+        areas: [
+          { ...conditionals, ...notStarted },
+          { ...generalAcademy, ...notStarted },
+        ],
+      }),
+    )
+    renderPage(<ProfilePage />, { url: '/me', path: '/me', user: student })
+    const notStartedBlock = await within(section('Mastery')).findByRole('region', { name: 'Not started' })
+    expect(
+      within(notStartedBlock).getByText('No answer yet in these areas. Open one to practise it:'),
+    ).toBeInTheDocument()
+    expect(
+      within(notStartedBlock)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual([
+      `/interactive?materialTopicId=${conditionals.materialTopicId}`,
+      '/interactive?examType=GENERAL&examTarget=ACADEMY',
+    ])
+    expect(within(section('Mastery')).queryByRole('table')).not.toBeInTheDocument()
   })
 
   it('says so when the mastery could not be loaded', async () => {
