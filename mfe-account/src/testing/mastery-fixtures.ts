@@ -26,22 +26,36 @@ export const generalAcademy = {
 
 /** Weak in conditionals (6 of 20), mastered in the passive (19 of 20), not started in general. */
 export const weak: MasteryStats = { answered: 34, recentAnswered: 20, recentCorrect: 6, level: 'WEAK' }
-export const mastered: MasteryStats = { answered: 25, recentAnswered: 20, recentCorrect: 19, level: 'MASTERED' }
-export const notStarted: MasteryStats = { answered: 0, recentAnswered: 0, recentCorrect: 0, level: 'NOT_STARTED' }
+export const mastered: MasteryStats = {
+  answered: 25,
+  recentAnswered: 20,
+  recentCorrect: 19,
+  level: 'MASTERED',
+}
+export const notStarted: MasteryStats = {
+  answered: 0,
+  recentAnswered: 0,
+  recentCorrect: 0,
+  level: 'NOT_STARTED',
+}
 export const learning: MasteryStats = { answered: 4, recentAnswered: 4, recentCorrect: 3, level: 'LEARNING' }
 
-export function aMastery(): UserMasteryDto {
-  return users.getMastery.response.parse({
-    window: 20,
-    areas: [
-      { ...conditionals, ...weak },
-      { ...passiveVoice, ...mastered },
-      { ...generalAcademy, ...notStarted },
-    ],
-  })
+/** A user's mastery: these areas, each with its figures, over a window of 20, as the API sends it. */
+export function masteryOf(...areas: object[]): UserMasteryDto {
+  return users.getMastery.response.parse({ window: 20, areas })
 }
 
-export function aClassMastery(pupils: { id: string; name: string; cells: MasteryStats[] }[]): ClassMasteryDto {
+export function aMastery(): UserMasteryDto {
+  return masteryOf(
+    { ...conditionals, ...weak },
+    { ...passiveVoice, ...mastered },
+    { ...generalAcademy, ...notStarted },
+  )
+}
+
+export function aClassMastery(
+  pupils: { id: string; name: string; cells: MasteryStats[] }[],
+): ClassMasteryDto {
   return users.getClassMastery.response.parse({
     window: 20,
     areas: [conditionals, passiveVoice, generalAcademy],

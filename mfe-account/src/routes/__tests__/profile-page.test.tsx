@@ -14,6 +14,7 @@ import {
   generalAcademy,
   learning,
   mastered,
+  masteryOf,
   notStarted,
   passiveVoice,
 } from '../../testing/mastery-fixtures'
@@ -268,14 +269,11 @@ describe('ProfilePage', () => {
 
   it('lists what needs work first: weak, learning, strong, mastered, then what is not started', async () => {
     profileApi().on(users.getMastery, () =>
-      users.getMastery.response.parse({
-        window: 20,
-        areas: [
-          { ...generalAcademy, ...notStarted },
-          { ...passiveVoice, ...mastered },
-          { ...conditionals, ...learning },
-        ],
-      }),
+      masteryOf(
+        { ...generalAcademy, ...notStarted },
+        { ...passiveVoice, ...mastered },
+        { ...conditionals, ...learning },
+      ),
     )
     renderPage(<ProfilePage />, { url: '/me', path: '/me', user: student })
     const rows = await within(section('Mastery')).findAllByTestId('mastery-row')
@@ -291,13 +289,7 @@ describe('ProfilePage', () => {
 
   it('shows a student with no answer yet one block of the areas to start, and no table', async () => {
     profileApi().on(users.getMastery, () =>
-      users.getMastery.response.parse({
-        window: 20,
-        areas: [
-          { ...conditionals, ...notStarted },
-          { ...generalAcademy, ...notStarted },
-        ],
-      }),
+      masteryOf({ ...conditionals, ...notStarted }, { ...generalAcademy, ...notStarted }),
     )
     renderPage(<ProfilePage />, { url: '/me', path: '/me', user: student })
     const notStartedBlock = await within(section('Mastery')).findByRole('region', { name: 'Not started' })
