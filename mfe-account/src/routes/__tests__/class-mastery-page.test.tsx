@@ -33,33 +33,39 @@ describe('ClassMasteryPage', () => {
     render()
 
     const grid = await screen.findByRole('table', { name: 'Class mastery' })
-    expect(within(grid).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
-      'Pupil',
-      'Conditionals',
-      'Passive Voice',
+    // An area no pupil has started is no column of dashes: it is named under the grid.
+    expect(
+      within(grid)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Pupil', 'Conditionals', 'Passive Voice'])
+    expect(screen.getByRole('region', { name: 'Not started by any pupil' })).toHaveTextContent(
       'General · Academy',
-    ])
+    )
     const rows = within(grid).getAllByTestId('class-mastery-row')
     expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual([ana.name, mihai.name])
-    expect(within(rows[0]!).getByRole('link', { name: ana.name })).toHaveAttribute('href', `/pupils/${ana.id}`)
+    expect(within(rows[0]!).getByRole('link', { name: ana.name })).toHaveAttribute(
+      'href',
+      `/pupils/${ana.id}`,
+    )
 
-    const [anaWeak, anaMastered, anaNotStarted] = within(rows[0]!).getAllByRole('cell')
+    const [anaWeak, anaMastered] = within(rows[0]!).getAllByRole('cell')
     expect(anaWeak).toHaveTextContent('Weak6 of 20')
     expect(anaWeak).toHaveAttribute('data-level', 'WEAK')
     expect(anaWeak!.querySelector('svg')).not.toBeNull()
     expect(anaMastered).toHaveTextContent('Mastered19 of 20')
-    expect(anaNotStarted).toHaveTextContent('Not started')
-    expect(within(rows[1]!).getAllByRole('cell')[0]).toHaveTextContent('Learning3 of 4')
+    const [mihaiLearning, mihaiNotStarted] = within(rows[1]!).getAllByRole('cell')
+    expect(mihaiLearning).toHaveTextContent('Learning3 of 4')
+    // Passive Voice, which Ana has started and Mihai has not.
+    expect(mihaiNotStarted).toHaveTextContent('Not started')
 
     // The grid scrolls inside its own frame; the legend and the weak spots need no scrolling.
     expect(screen.getByRole('region', { name: 'Class mastery grid' })).toHaveAttribute('tabindex', '0')
-    expect(within(screen.getByRole('list', { name: 'Levels' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Not started',
-      'Weak',
-      'Learning',
-      'Strong',
-      'Mastered',
-    ])
+    expect(
+      within(screen.getByRole('list', { name: 'Levels' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Not started', 'Weak', 'Learning', 'Strong', 'Mastered'])
     const weakSpots = within(screen.getByRole('region', { name: 'Weak spots' })).getAllByTestId('weak-spot')
     expect(weakSpots.map((spot) => spot.textContent)).toEqual([`${ana.name}: Conditionals`])
   })
@@ -68,12 +74,31 @@ describe('ClassMasteryPage', () => {
     classApi([{ ...mihai, cells: [weak, { ...weak, answered: 7 }, notStarted] }])
     const { unmount } = render()
     const spots = await screen.findAllByTestId('weak-spot')
-    expect(spots.map((spot) => spot.textContent)).toEqual([`${mihai.name}: Conditionals, ${passiveVoice.name}`])
+    expect(spots.map((spot) => spot.textContent)).toEqual([
+      `${mihai.name}: Conditionals, ${passiveVoice.name}`,
+    ])
     unmount()
 
     classApi([{ ...mihai, cells: [learning, mastered, notStarted] }])
     render()
     expect(await screen.findByText('No pupil is weak in any area.')).toBeInTheDocument()
+  })
+
+  it('shows every area in the grid once each has an answer, and no grid before the first answer', async () => {
+    classApi([{ ...ana, cells: [weak, mastered, learning] }])
+    const { unmount } = render()
+    const grid = await screen.findByRole('table', { name: 'Class mastery' })
+    expect(within(grid).getAllByRole('columnheader')).toHaveLength(4)
+    expect(screen.queryByRole('region', { name: 'Not started by any pupil' })).not.toBeInTheDocument()
+    unmount()
+
+    classApi([
+      { ...ana, cells: [notStarted, notStarted, notStarted] },
+      { ...mihai, cells: [notStarted, notStarted, notStarted] },
+    ])
+    render()
+    expect(await screen.findByText('No pupil has answered in any area yet.')).toBeInTheDocument()
+    expect(screen.queryByRole('table')).not.toBeInTheDocument()
   })
 
   it('says when there is no class, and when it could not be loaded', async () => {

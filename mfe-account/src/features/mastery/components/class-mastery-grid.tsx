@@ -4,6 +4,9 @@ import { MASTERY_LEVEL_LABELS, type ClassMasteryDto, type MasteryStats } from '@
 import { routes } from '../../../config/paths'
 import { LEVELS, MasteryLevelTag } from './mastery-level'
 
+/** The class grid before any pupil has answered anything. */
+export const NO_ANSWER_YET_TEXT = 'No pupil has answered in any area yet.'
+
 /**
  * One pupil's level in one area: its icon and name in its colour, and how many of the latest answers were
  * right. A weak cell alone is filled and framed in red, so that it stands out of the grid.
@@ -56,7 +59,9 @@ function WeakSpots({ data }: { data: ClassMasteryDto }) {
   const weak = data.pupils
     .map((pupil) => ({
       pupil,
-      areas: data.areas.filter((_area, index) => pupil.cells[index]?.level === 'WEAK').map((area) => area.name),
+      areas: data.areas
+        .filter((_area, index) => pupil.cells[index]?.level === 'WEAK')
+        .map((area) => area.name),
     }))
     .filter((entry) => entry.areas.length > 0)
   return (
@@ -85,75 +90,110 @@ function WeakSpots({ data }: { data: ClassMasteryDto }) {
 }
 
 /**
- * A teacher's class at once: pupils × areas (docs/pages.md#class-mastery). On a narrow screen the grid
- * scrolls sideways inside its own frame, the pupils' names staying in view; the weak spots above it need no
- * scrolling.
+ * The areas no pupil has started, named under the grid instead of as columns of dashes: a new class's 22 such
+ * columns hid its first answers two screens to the side on a phone.
+ */
+function NotStartedByAnyone({ names }: { names: string[] }) {
+  return (
+    <Box as="section" aria-label="Not started by any pupil" fontSize="sm">
+      <Text fontWeight="semibold" mb={1}>
+        Not started by any pupil
+      </Text>
+      <Text color="fg.muted">{names.join(', ')}</Text>
+    </Box>
+  )
+}
+
+/**
+ * A teacher's class at once: pupils × the areas some pupil has started (docs/pages.md#class-mastery), then the
+ * areas nobody has. On a narrow screen the grid scrolls sideways inside its own frame, the pupils' names
+ * staying in view; the weak spots above it need no scrolling.
  */
 export function ClassMasteryGrid({ data }: { data: ClassMasteryDto }) {
+  const started = (index: number) =>
+    data.pupils.some((pupil) => (pupil.cells[index]?.level ?? 'NOT_STARTED') !== 'NOT_STARTED')
+  const columns = data.areas.flatMap((area, index) => (started(index) ? [{ area, index }] : []))
+  const notStarted = data.areas.filter((_area, index) => !started(index)).map((area) => area.name)
   return (
     <Stack gap={5}>
       <Legend />
       <WeakSpots data={data} />
-      <Table.ScrollArea
-        borderWidth="1px"
-        rounded="md"
-        tabIndex={0}
-        role="region"
-        aria-label="Class mastery grid"
-        maxH="70vh"
-        // The containing block of what is visually hidden in the cells, which would otherwise widen the page.
-        position="relative"
-      >
-        <Table.Root size="sm" aria-label="Class mastery" role="table" w="max-content" minW="full">
-          <Table.Header role="rowgroup" position="sticky" top={0} zIndex={2} bg="bg.panel">
-            <Table.Row role="row">
-              <Table.ColumnHeader role="columnheader" position="sticky" left={0} zIndex={3} bg="bg.panel" borderEndWidth="1px">
-                Pupil
-              </Table.ColumnHeader>
-              {data.areas.map((area) => (
+      {columns.length === 0 ? (
+        <Text color="fg.muted">{NO_ANSWER_YET_TEXT}</Text>
+      ) : (
+        <Table.ScrollArea
+          borderWidth="1px"
+          rounded="md"
+          tabIndex={0}
+          role="region"
+          aria-label="Class mastery grid"
+          maxH="70vh"
+          // The containing block of what is visually hidden in the cells, which would otherwise widen the page.
+          position="relative"
+        >
+          <Table.Root size="sm" aria-label="Class mastery" role="table" w="max-content" minW="full">
+            <Table.Header role="rowgroup" position="sticky" top={0} zIndex={2} bg="bg.panel">
+              <Table.Row role="row">
                 <Table.ColumnHeader
-                  key={area.key}
                   role="columnheader"
-                  fontSize="xs"
-                  maxW="28"
-                  minW="24"
-                  whiteSpace="normal"
-                  verticalAlign="bottom"
-                >
-                  {area.name}
-                </Table.ColumnHeader>
-              ))}
-            </Table.Row>
-          </Table.Header>
-          <Table.Body role="rowgroup">
-            {data.pupils.map((pupil) => (
-              <Table.Row key={pupil.id} role="row" data-testid="class-mastery-row">
-                <Table.Cell
-                  role="rowheader"
                   position="sticky"
                   left={0}
-                  zIndex={1}
+                  zIndex={3}
                   bg="bg.panel"
-                  fontWeight="medium"
                   borderEndWidth="1px"
-                  minW="28"
-                  maxW={{ base: '32', md: '48' }}
-                  whiteSpace="normal"
-                  overflowWrap="anywhere"
                 >
-                  <Link asChild variant="plain" color="fg">
-                    <RouterLink to={routes.pupilGrades(pupil.id)}>{pupil.name}</RouterLink>
-                  </Link>
-                </Table.Cell>
-                {data.areas.map((area, index) => {
-                  const stats = pupil.cells[index]
-                  return stats ? <MasteryCell key={area.key} stats={stats} /> : <Table.Cell key={area.key} role="cell" />
-                })}
+                  Pupil
+                </Table.ColumnHeader>
+                {columns.map(({ area }) => (
+                  <Table.ColumnHeader
+                    key={area.key}
+                    role="columnheader"
+                    fontSize="xs"
+                    maxW="28"
+                    minW="24"
+                    whiteSpace="normal"
+                    verticalAlign="bottom"
+                  >
+                    {area.name}
+                  </Table.ColumnHeader>
+                ))}
               </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
+            </Table.Header>
+            <Table.Body role="rowgroup">
+              {data.pupils.map((pupil) => (
+                <Table.Row key={pupil.id} role="row" data-testid="class-mastery-row">
+                  <Table.Cell
+                    role="rowheader"
+                    position="sticky"
+                    left={0}
+                    zIndex={1}
+                    bg="bg.panel"
+                    fontWeight="medium"
+                    borderEndWidth="1px"
+                    minW="28"
+                    maxW={{ base: '32', md: '48' }}
+                    whiteSpace="normal"
+                    overflowWrap="anywhere"
+                  >
+                    <Link asChild variant="plain" color="fg">
+                      <RouterLink to={routes.pupilGrades(pupil.id)}>{pupil.name}</RouterLink>
+                    </Link>
+                  </Table.Cell>
+                  {columns.map(({ area, index }) => {
+                    const stats = pupil.cells[index]
+                    return stats ? (
+                      <MasteryCell key={area.key} stats={stats} />
+                    ) : (
+                      <Table.Cell key={area.key} role="cell" />
+                    )
+                  })}
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+      )}
+      {columns.length > 0 && notStarted.length > 0 ? <NotStartedByAnyone names={notStarted} /> : null}
     </Stack>
   )
 }
