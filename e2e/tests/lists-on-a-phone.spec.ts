@@ -365,7 +365,9 @@ async function openSettled(page: Page, path: string) {
 }
 
 test.describe('forms on a 360 px phone', () => {
-  test("a student's forms draw every field, button and icon at its size, their text at 16 px", async ({ page }) => {
+  test("a student's forms draw every field, button and icon at its size, their text at 16 px", async ({
+    page,
+  }) => {
     await page.goto('/')
     await signInAsDemoAccount(page, 'Ana Popescu')
     for (const path of [
@@ -391,7 +393,9 @@ test.describe('forms on a 360 px phone', () => {
     await signUpNewStudent(page)
     await openSettled(page, '/teacher')
     await expectControlsAtTheirSize(page)
-    const field = page.getByRole('region', { name: 'Assign Teacher' }).getByLabel('Teacher User Id')
+    const field = page
+      .getByRole('region', { name: 'Assign Teacher' })
+      .getByLabel('Teacher User Id', { exact: true })
     await field.fill(ADMIN_ID)
     // It takes a second line rather than scroll: the pupil checks the whole id before assigning it.
     const cut = await field.evaluate(
@@ -402,7 +406,9 @@ test.describe('forms on a 360 px phone', () => {
     await expect(page.getByRole('button', { name: 'Assign' })).toBeEnabled()
   })
 
-  test("the admin's forms draw every field, button and icon at its size, their text at 16 px", async ({ page }) => {
+  test("the admin's forms draw every field, button and icon at its size, their text at 16 px", async ({
+    page,
+  }) => {
     const authorization = await signInAsAdmin(page)
     const [exercise] = (
       await (

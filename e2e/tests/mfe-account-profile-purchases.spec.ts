@@ -55,7 +55,7 @@ test.describe('profile, tokens and purchases', () => {
     await openProfile(page)
 
     const personal = section(page, 'Personal')
-    await expect(personal.getByLabel('User Id')).toHaveValue(/^[0-9a-f-]{36}$/)
+    await expect(personal.getByLabel('User Id', { exact: true })).toHaveValue(/^[0-9a-f-]{36}$/)
     await expect(personal.getByLabel('Email')).toHaveValue(student.email)
     await expect(section(page, 'Performance').getByLabel('Rating', { exact: true })).toHaveValue(/^\d+$/)
     await expect(section(page, 'Performance').getByLabel('Rating Rank')).toHaveValue(/^\d+$/)

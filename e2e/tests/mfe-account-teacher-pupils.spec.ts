@@ -14,7 +14,7 @@ function newStudent() {
 
 async function ownUserId(page: Page): Promise<string> {
   await page.goto('/me')
-  const userId = page.getByRole('region', { name: 'Personal' }).getByLabel('User Id')
+  const userId = page.getByRole('region', { name: 'Personal' }).getByLabel('User Id', { exact: true })
   await expect(userId).toHaveValue(/^[0-9a-f-]{36}$/)
   return userId.inputValue()
 }
@@ -37,6 +37,38 @@ async function openPupils(page: Page) {
 test.describe('teacher and pupils', () => {
   test.describe.configure({ timeout: 180_000 })
 
+  test("a teacher's id is copied on /pupils and pasted on a pupil's /teacher, whole", async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    const teacher = newStudent()
+    await page.goto('/')
+    await signUpThroughPopup(page, teacher)
+    const teacherId = await ownUserId(page)
+    await openPupils(page)
+    await page.getByRole('button', { name: 'Copy Teacher User Id' }).click()
+    await expect(page.getByRole('button', { name: 'Copied Teacher User Id' })).toBeVisible()
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(teacherId)
+
+    await signOutThroughPopup(page, teacher.name)
+    const pupil = newStudent()
+    await signUpThroughPopup(page, pupil)
+    await openTeacherPage(page)
+    const field = page
+      .getByRole('region', { name: 'Assign Teacher' })
+      .getByLabel('Teacher User Id', { exact: true })
+    await field.focus()
+    await page.keyboard.press('ControlOrMeta+V')
+    await expect(field).toHaveValue(teacherId)
+    // Enter assigns, as in a one-line field.
+    await page.keyboard.press('Enter')
+    await expect(page.getByText('Teacher was assigned successfully.')).toBeVisible()
+    await expect(
+      page.getByRole('region', { name: 'Remove Teacher' }).getByLabel('Teacher User Id', { exact: true }),
+    ).toHaveValue(teacherId)
+  })
+
   test('a pupil assigns a teacher by id (5 tokens the first time only); the teacher follows and removes the pupil', async ({
     page,
   }, testInfo) => {
@@ -47,7 +79,7 @@ test.describe('teacher and pupils', () => {
 
     await openTeacherPage(page)
     const assignForm = page.getByRole('region', { name: 'Assign Teacher' })
-    const teacherId = assignForm.getByLabel('Teacher User Id')
+    const teacherId = assignForm.getByLabel('Teacher User Id', { exact: true })
     const assign = assignForm.getByRole('button', { name: 'Assign' })
     await expect(assign).toBeDisabled()
     await teacherId.fill('not-a-uuid')
@@ -64,20 +96,20 @@ test.describe('teacher and pupils', () => {
     await expect(page.getByText('Teacher was assigned successfully.')).toBeVisible()
     await expect(page.getByTestId('token-count')).toHaveText('15')
     const removeView = page.getByRole('region', { name: 'Remove Teacher' })
-    await expect(removeView.getByLabel('Teacher User Id')).toHaveValue(DEMO_TEACHER_ID)
+    await expect(removeView.getByLabel('Teacher User Id', { exact: true })).toHaveValue(DEMO_TEACHER_ID)
     await removeView.getByRole('button', { name: 'Remove' }).click()
     await expect(page.getByText('Teacher was removed successfully.')).toBeVisible()
 
     // A second designation gives nothing more.
     await page
       .getByRole('region', { name: 'Assign Teacher' })
-      .getByLabel('Teacher User Id')
+      .getByLabel('Teacher User Id', { exact: true })
       .fill(DEMO_TEACHER_ID)
     await page.getByRole('region', { name: 'Assign Teacher' }).getByRole('button', { name: 'Assign' }).click()
     await expect(page.getByRole('region', { name: 'Remove Teacher' })).toBeVisible()
     await reloadApp(page)
     await expect(
-      page.getByRole('region', { name: 'Remove Teacher' }).getByLabel('Teacher User Id'),
+      page.getByRole('region', { name: 'Remove Teacher' }).getByLabel('Teacher User Id', { exact: true }),
     ).toHaveValue(DEMO_TEACHER_ID)
     await expect(page.getByTestId('token-count')).toHaveText('15')
     await signOutThroughPopup(page, student.name)
@@ -152,11 +184,15 @@ test.describe('teacher and pupils', () => {
   }) => {
     await page.setViewportSize({ width: 360, height: 740 })
     const authorization = await signUpKeepingBearer(page, newStudent())
-    const exams = (await (await page.request.get('/api/v1/exams', { headers: { authorization } })).json()) as {
+    const exams = (await (
+      await page.request.get('/api/v1/exams', { headers: { authorization } })
+    ).json()) as {
       content: { id: string; canAttemptExam: boolean }[]
     }
     await takeExam(page, authorization, exams.content.find((exam) => exam.canAttemptExam)!.id, 0)
-    const reconnect = await failRequests(page, (url) => /\/grades-chart\.[0-9a-f]{10}\.js$/.test(url.pathname))
+    const reconnect = await failRequests(page, (url) =>
+      /\/grades-chart\.[0-9a-f]{10}\.js$/.test(url.pathname),
+    )
 
     await page.goto('/me')
     const grades = page.getByRole('region', { name: 'Grades over time' })
@@ -193,7 +229,7 @@ test.describe('teacher and pupils', () => {
     await openTeacherPage(page)
     await page
       .getByRole('region', { name: 'Assign Teacher' })
-      .getByLabel('Teacher User Id')
+      .getByLabel('Teacher User Id', { exact: true })
       .fill(DEMO_TEACHER_ID)
     await page.getByRole('region', { name: 'Assign Teacher' }).getByRole('button', { name: 'Assign' }).click()
     await expect(page.getByText('Teacher was assigned successfully.')).toBeVisible()

@@ -2,7 +2,7 @@ import { Button, Code, Stack, Text } from '@grile/shared/chakra'
 import { Link as RouterLink } from '@grile/shared/router'
 import { LuGrid3X3 } from 'react-icons/lu'
 import { useCurrentUser } from '@grile/shared/auth'
-import { PageTitle, Loading } from '@grile/shared/ui'
+import { CopyButton, PageTitle, Loading } from '@grile/shared/ui'
 import { routes } from '../config/paths'
 import { usePupils } from '../features/pupils/api/get-pupils'
 import { PupilsTable } from '../features/pupils/components/pupils-table'
@@ -27,6 +27,7 @@ export function PupilsPage() {
             To become someone&apos;s teacher, share your Teacher User Id with them:{' '}
             <Code data-testid="own-user-id">{user.id}</Code>. They enter it on their Teacher page.
           </Text>
+          <CopyButton value={user.id} what="Teacher User Id" />
         </Stack>
         {isLoading ? (
           <Loading />

@@ -1,11 +1,15 @@
 import { Field, Input, Textarea } from '@grile/shared/chakra'
+import { CopyButton } from './copy-button'
 import { ID_BOX } from './id-input'
 
 export interface ReadOnlyFieldProps {
   label: string
   value: string | number
   hint?: string
-  /** An id, drawn as `ID_BOX`: in a fixed-width font, wrapped instead of cut off where the field is narrower. */
+  /**
+   * An id, drawn as `ID_BOX`: in a fixed-width font, wrapped instead of cut off where the field is narrower; a
+   * Copy button after it (and its hint).
+   */
   monospace?: boolean
   variant?: 'outline' | 'subtle'
 }
@@ -21,6 +25,7 @@ export function ReadOnlyField({ label, value, hint, monospace = false, variant }
         <Input value={String(value)} readOnly variant={variant} />
       )}
       {hint ? <Field.HelperText>{hint}</Field.HelperText> : null}
+      {monospace ? <CopyButton value={String(value)} what={label} /> : null}
     </Field.Root>
   )
 }
