@@ -110,10 +110,13 @@ function NotStartedByAnyone({ names }: { names: string[] }) {
  * staying in view; the weak spots above it need no scrolling.
  */
 export function ClassMasteryGrid({ data }: { data: ClassMasteryDto }) {
-  const started = (index: number) =>
-    data.pupils.some((pupil) => (pupil.cells[index]?.level ?? 'NOT_STARTED') !== 'NOT_STARTED')
-  const columns = data.areas.flatMap((area, index) => (started(index) ? [{ area, index }] : []))
-  const notStarted = data.areas.filter((_area, index) => !started(index)).map((area) => area.name)
+  const areas = data.areas.map((area, index) => ({
+    area,
+    index,
+    started: data.pupils.some((pupil) => (pupil.cells[index]?.level ?? 'NOT_STARTED') !== 'NOT_STARTED'),
+  }))
+  const columns = areas.filter((column) => column.started)
+  const notStarted = areas.filter((column) => !column.started).map(({ area }) => area.name)
   return (
     <Stack gap={5}>
       <Legend />
