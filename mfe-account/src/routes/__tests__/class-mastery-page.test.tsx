@@ -99,6 +99,9 @@ describe('ClassMasteryPage', () => {
     render()
     expect(await screen.findByText('No pupil has answered in any area yet.')).toBeInTheDocument()
     expect(screen.queryByRole('table')).not.toBeInTheDocument()
+    // The sentence alone: no legend, and no 'No pupil is weak' beside it.
+    expect(screen.queryByRole('region', { name: 'Weak spots' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('list', { name: 'Levels' })).not.toBeInTheDocument()
   })
 
   it('says when there is no class, and when it could not be loaded', async () => {

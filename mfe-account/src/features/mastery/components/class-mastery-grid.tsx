@@ -117,86 +117,84 @@ export function ClassMasteryGrid({ data }: { data: ClassMasteryDto }) {
   }))
   const columns = areas.filter((column) => column.started)
   const notStarted = areas.filter((column) => !column.started).map(({ area }) => area.name)
+  // Before the first answer a legend and 'No pupil is weak' would say nothing the sentence does not.
+  if (columns.length === 0) return <Text color="fg.muted">{NO_ANSWER_YET_TEXT}</Text>
   return (
     <Stack gap={5}>
       <Legend />
       <WeakSpots data={data} />
-      {columns.length === 0 ? (
-        <Text color="fg.muted">{NO_ANSWER_YET_TEXT}</Text>
-      ) : (
-        <Table.ScrollArea
-          borderWidth="1px"
-          rounded="md"
-          tabIndex={0}
-          role="region"
-          aria-label="Class mastery grid"
-          maxH="70vh"
-          // The containing block of what is visually hidden in the cells, which would otherwise widen the page.
-          position="relative"
-        >
-          <Table.Root size="sm" aria-label="Class mastery" role="table" w="max-content" minW="full">
-            <Table.Header role="rowgroup" position="sticky" top={0} zIndex={2} bg="bg.panel">
-              <Table.Row role="row">
+      <Table.ScrollArea
+        borderWidth="1px"
+        rounded="md"
+        tabIndex={0}
+        role="region"
+        aria-label="Class mastery grid"
+        maxH="70vh"
+        // The containing block of what is visually hidden in the cells, which would otherwise widen the page.
+        position="relative"
+      >
+        <Table.Root size="sm" aria-label="Class mastery" role="table" w="max-content" minW="full">
+          <Table.Header role="rowgroup" position="sticky" top={0} zIndex={2} bg="bg.panel">
+            <Table.Row role="row">
+              <Table.ColumnHeader
+                role="columnheader"
+                position="sticky"
+                left={0}
+                zIndex={3}
+                bg="bg.panel"
+                borderEndWidth="1px"
+              >
+                Pupil
+              </Table.ColumnHeader>
+              {columns.map(({ area }) => (
                 <Table.ColumnHeader
+                  key={area.key}
                   role="columnheader"
+                  fontSize="xs"
+                  maxW="28"
+                  minW="24"
+                  whiteSpace="normal"
+                  verticalAlign="bottom"
+                >
+                  {area.name}
+                </Table.ColumnHeader>
+              ))}
+            </Table.Row>
+          </Table.Header>
+          <Table.Body role="rowgroup">
+            {data.pupils.map((pupil) => (
+              <Table.Row key={pupil.id} role="row" data-testid="class-mastery-row">
+                <Table.Cell
+                  role="rowheader"
                   position="sticky"
                   left={0}
-                  zIndex={3}
+                  zIndex={1}
                   bg="bg.panel"
+                  fontWeight="medium"
                   borderEndWidth="1px"
+                  minW="28"
+                  maxW={{ base: '32', md: '48' }}
+                  whiteSpace="normal"
+                  overflowWrap="anywhere"
                 >
-                  Pupil
-                </Table.ColumnHeader>
-                {columns.map(({ area }) => (
-                  <Table.ColumnHeader
-                    key={area.key}
-                    role="columnheader"
-                    fontSize="xs"
-                    maxW="28"
-                    minW="24"
-                    whiteSpace="normal"
-                    verticalAlign="bottom"
-                  >
-                    {area.name}
-                  </Table.ColumnHeader>
-                ))}
+                  <Link asChild variant="plain" color="fg">
+                    <RouterLink to={routes.pupilGrades(pupil.id)}>{pupil.name}</RouterLink>
+                  </Link>
+                </Table.Cell>
+                {columns.map(({ area, index }) => {
+                  const stats = pupil.cells[index]
+                  return stats ? (
+                    <MasteryCell key={area.key} stats={stats} />
+                  ) : (
+                    <Table.Cell key={area.key} role="cell" />
+                  )
+                })}
               </Table.Row>
-            </Table.Header>
-            <Table.Body role="rowgroup">
-              {data.pupils.map((pupil) => (
-                <Table.Row key={pupil.id} role="row" data-testid="class-mastery-row">
-                  <Table.Cell
-                    role="rowheader"
-                    position="sticky"
-                    left={0}
-                    zIndex={1}
-                    bg="bg.panel"
-                    fontWeight="medium"
-                    borderEndWidth="1px"
-                    minW="28"
-                    maxW={{ base: '32', md: '48' }}
-                    whiteSpace="normal"
-                    overflowWrap="anywhere"
-                  >
-                    <Link asChild variant="plain" color="fg">
-                      <RouterLink to={routes.pupilGrades(pupil.id)}>{pupil.name}</RouterLink>
-                    </Link>
-                  </Table.Cell>
-                  {columns.map(({ area, index }) => {
-                    const stats = pupil.cells[index]
-                    return stats ? (
-                      <MasteryCell key={area.key} stats={stats} />
-                    ) : (
-                      <Table.Cell key={area.key} role="cell" />
-                    )
-                  })}
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
-      )}
-      {columns.length > 0 && notStarted.length > 0 ? <NotStartedByAnyone names={notStarted} /> : null}
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
+      {notStarted.length > 0 ? <NotStartedByAnyone names={notStarted} /> : null}
     </Stack>
   )
 }
