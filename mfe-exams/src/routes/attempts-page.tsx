@@ -5,11 +5,13 @@ import { PageTitle, Loading } from '@grile/shared/ui'
 import { Pagination } from '@grile/shared/ui'
 import { useAttempts } from '../features/attempts/api/get-attempts'
 import { AttemptsTable } from '../features/attempts/components/attempts-table'
+import { NoAttemptYet } from '../features/attempts/components/no-attempt-yet'
 
 const pageNumberParamSchema = pageNumberSchema.catch(0)
 
 /**
  * /attempts (docs/pages.md#attempts-list): the user's attempts, newest first; a teacher passes ?pupilUserId=.
+ * Before a student's first exam, their own list says what it will hold and leads to the exams.
  */
 export function AttemptsPage() {
   const [searchParams, setSearchParams] = useSearchParams()
@@ -33,6 +35,7 @@ export function AttemptsPage() {
       ) : (
         <Box opacity={isValidating && data?.page.number !== pageNumber ? 0.6 : 1}>
           <AttemptsTable attempts={error || !data ? [] : data.content} />
+          {!pupilUserId && !error && data?.page.totalElements === 0 ? <NoAttemptYet /> : null}
           {data && !error ? (
             <Pagination
               pageNumber={data.page.number}

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import { attempts } from '@grile/shared/contract'
-import { attemptOf, renderPage, signInAs, stubApi, uuidOf } from '@grile/shared/testing'
+import { attemptOf, problem, renderPage, signInAs, stubApi, uuidOf } from '@grile/shared/testing'
 import { AttemptsPage } from '../../../routes/attempts-page'
 
 function summary(n: number, changes = {}) {
@@ -59,5 +59,28 @@ describe('the attempts list', () => {
     expect(
       requests.find((request) => request.url.pathname === '/api/v1/attempts')?.url.searchParams.get('userId'),
     ).toBe(pupilUserId)
+    // A teacher looking at a pupil's list is not led to exams of their own.
+    expect(screen.queryByTestId('no-attempt-yet')).not.toBeInTheDocument()
+  })
+
+  it('leads a student with no attempt yet to the exams, from their own list only', async () => {
+    stubApi().on(attempts.getAttempts, () => ({
+      content: [],
+      page: { number: 0, totalPages: 0, size: 20, totalElements: 0 },
+    }))
+    renderPage(<AttemptsPage />, { url: '/attempts', path: '/attempts' })
+    expect(await screen.findByText('No attempts could be found.')).toBeInTheDocument()
+    expect(
+      screen.getByText('Each exam you submit shows here, with its grade and a review of every answer.'),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Browse Exams' })).toHaveAttribute('href', '/exams')
+    expect(screen.getByRole('link', { name: 'Generate Exam' })).toHaveAttribute('href', '/exams/generate')
+  })
+
+  it('does not lead to the exams when the list could not be loaded', async () => {
+    stubApi().on(attempts.getAttempts, () => problem(500))
+    renderPage(<AttemptsPage />, { url: '/attempts', path: '/attempts' })
+    expect(await screen.findByText('No attempts could be found.')).toBeInTheDocument()
+    expect(screen.queryByTestId('no-attempt-yet')).not.toBeInTheDocument()
   })
 })
