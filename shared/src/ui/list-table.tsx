@@ -56,7 +56,8 @@ const visuallyHidden: SystemStyleObject = {
 /**
  * Below the `md` breakpoint each row becomes a block: the marker and the title on the first line, each
  * detail on a line of its own after its column's name, the actions last. Nothing is wider than the screen,
- * so no one scrolls sideways to reach a row's action. Above it, the table is left as Chakra draws it.
+ * so no one scrolls sideways to reach a row's action, and a row whose title is a link is a tap target as a
+ * whole. Above it, the table is left as Chakra draws it.
  */
 const stackedOnNarrowScreens: SystemStyleObject = {
   mdDown: {
@@ -70,6 +71,15 @@ const stackedOnNarrowScreens: SystemStyleObject = {
       rowGap: '1',
       px: '3',
       py: '3',
+      // The containing block of the title link's tap area below.
+      position: 'relative',
+    },
+    // A row whose title is a link opens with a tap anywhere on it, not only on the title's line of text (16–20
+    // px high); the row's own links and buttons stay above that area and keep their taps.
+    '& tbody > tr a[data-row-title]::after': { content: '""', position: 'absolute', inset: '0' },
+    '& tbody > tr:has(a[data-row-title]) :is(a, button, input, select, textarea):not([data-row-title])': {
+      position: 'relative',
+      zIndex: '1',
     },
     '& tbody > tr:not(:last-of-type)': { borderBottomWidth: '1px' },
     '& tbody > tr > td': {
@@ -168,11 +178,16 @@ export function ListTable<T>({
   )
 }
 
-/** A row's title that opens the row's item, where the row has a link for it. */
+/**
+ * A row's title that opens the row's item, where the row has a link for it; on a phone the whole stacked row
+ * opens it.
+ */
 export function RowTitleLink({ to, children }: { to: string; children: ReactNode }) {
   return (
     <Link asChild variant="plain" color="fg" fontWeight="medium" display="inline">
-      <RouterLink to={to}>{children}</RouterLink>
+      <RouterLink to={to} data-row-title="">
+        {children}
+      </RouterLink>
     </Link>
   )
 }
