@@ -8,14 +8,19 @@ import { useExams } from '../features/exams/api/get-exams'
 import { ExamFiltersForm } from '../features/exams/components/exam-filters'
 import { ExamRows } from '../features/exams/components/exam-table'
 import { PagedExamTable } from '../features/exams/components/paged-exam-table'
-import { examsQueryOf, useExamFilters } from '../features/exams/hooks/use-exam-filters'
+import {
+  anyFilterSet,
+  examsQueryOf,
+  NO_FILTERS,
+  useExamFilters,
+} from '../features/exams/hooks/use-exam-filters'
 import { useMaterialTopics } from '../features/material-topics/api/get-material-topics'
 
 export const EXAMS_EMPTY_TEXT = 'No exams could be found.'
 
 /**
  * /exams (docs/pages.md#exams-list): the catalogue with filters kept in the URL; a teacher passes
- * ?pupilUserId=.
+ * ?pupilUserId=. When the filters leave nothing, Clear filters shows every exam again.
  */
 export function ExamsPage() {
   const { isAdmin } = useCurrentUser()
@@ -50,6 +55,11 @@ export function ExamsPage() {
           loading={isValidating}
         />
       )}
+      {data && !error && data.page.totalElements === 0 && anyFilterSet(filters) ? (
+        <Button variant="outline" size="sm" onClick={() => changeFilters(NO_FILTERS)}>
+          Clear filters
+        </Button>
+      ) : null}
     </>
   )
 }

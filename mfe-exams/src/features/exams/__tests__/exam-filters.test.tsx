@@ -166,6 +166,25 @@ describe('the exams page', () => {
     expect(await screen.findByText('No exams could be found.')).toBeInTheDocument()
   })
 
+  it('clears the filters that leave nothing, keeping the pupil', async () => {
+    const pupilUserId = uuidOf(77, 10)
+    stubExams(({ url }) =>
+      url.searchParams.get('onlyNotAttemptedByUser') ? examPage([]) : examPage([examItem()]),
+    )
+    renderPage(<ExamsPage />, { url: `/exams?pupilUserId=${pupilUserId}` })
+    await screen.findByText('Exam 1')
+    // The whole catalogue shown: nothing to clear.
+    expect(screen.queryByRole('button', { name: 'Clear filters' })).toBeNull()
+    await userEvent.selectOptions(screen.getByLabelText('Difficulty'), 'Hard')
+    await userEvent.click(screen.getByText('Only exams not done'))
+    expect(await screen.findByText('No exams could be found.')).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }))
+    expect(location()).toBe(`/exams?pupilUserId=${pupilUserId}`)
+    expect(await screen.findByText('Exam 1')).toBeInTheDocument()
+    expect(screen.getByLabelText('Difficulty')).toHaveValue('')
+    expect(screen.queryByRole('button', { name: 'Clear filters' })).toBeNull()
+  })
+
   it('shows a pupil’s list with the pupil’s name and no actions', async () => {
     const pupilUserId = uuidOf(77, 10)
     const { calls: requests } = stubExams()
@@ -178,9 +197,10 @@ describe('the exams page', () => {
     expect(location()).toBe(`/exams?pupilUserId=${pupilUserId}&difficulty=EASY`)
   })
 
-  it('shows the empty text when loading the list fails', async () => {
+  it('shows the empty text when loading the list fails, with nothing to clear', async () => {
     stubApi().on(exams.getExams, () => problem(500))
-    renderPage(<ExamsPage />, { url: '/exams' })
+    renderPage(<ExamsPage />, { url: '/exams?difficulty=HARD' })
     expect(await screen.findByText('No exams could be found.', {}, { timeout: 15_000 })).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Clear filters' })).toBeNull()
   })
 })

@@ -60,6 +60,26 @@ export function filtersToSearchParams(filters: ExamFilters, current: URLSearchPa
   return next
 }
 
+/** Every filter at its default: the whole catalogue. */
+export const NO_FILTERS: ExamFiltersPatch = {
+  examTarget: undefined,
+  examType: undefined,
+  difficulty: undefined,
+  materialTopicId: undefined,
+  onlyNotAttemptedByUser: false,
+}
+
+/** Whether any filter narrows the list. */
+export function anyFilterSet(filters: ExamFilters): boolean {
+  return Boolean(
+    filters.examTarget ||
+    filters.examType ||
+    filters.difficulty ||
+    filters.materialTopicId ||
+    filters.onlyNotAttemptedByUser,
+  )
+}
+
 /** The pupil whose list a teacher is looking at (?pupilUserId=), if any. */
 export function pupilUserIdOf(params: URLSearchParams): string | undefined {
   return parsed(uuidSchema, params.get(PUPIL_PARAM))
