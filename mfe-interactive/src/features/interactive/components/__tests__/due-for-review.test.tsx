@@ -28,6 +28,8 @@ function reviewApi(due: number) {
 }
 
 const reviewSwitch = () => screen.getByRole('checkbox', { name: 'Due for review' })
+/** The filter as a phone shows it first: one line, opened with a tap (jsdom applies no media query). */
+const openFilter = () => userEvent.click(screen.getByRole('button', { name: /^Filter:/ }))
 
 beforeEach(() => {
   // No exercise kept from another test (kept-exercise-storage).
@@ -37,6 +39,7 @@ beforeEach(() => {
     chooseImmediately: false,
     onlyMistakes: false,
     dueForReview: false,
+    filterOpen: false,
   })
 })
 
@@ -46,6 +49,7 @@ describe('InteractivePractice: the "Due for review" mode', () => {
     const api = reviewApi(1)
     renderPage(<InteractivePractice />, { url: '/interactive' })
     await screen.findByText('Drawn question 1')
+    await openFilter()
     expect(reviewSwitch()).not.toBeChecked()
     expect(screen.queryByTestId('review-badge')).not.toBeInTheDocument()
     expect(screen.queryByText('No reviews due now; practising as usual.')).not.toBeInTheDocument()
@@ -75,6 +79,7 @@ describe('InteractivePractice: the "Due for review" mode', () => {
     const api = reviewApi(5)
     renderPage(<InteractivePractice />, { url: '/interactive' })
     await screen.findByText('Review question 1')
+    await openFilter()
 
     await userEvent.click(reviewSwitch())
     expect(await screen.findByText('Drawn question 2')).toBeInTheDocument()
@@ -89,6 +94,8 @@ describe('InteractivePractice: the "Due for review" mode', () => {
     renderPage(<InteractivePractice />, { url: '/interactive?review=due' })
 
     expect(await screen.findByText('Review question 1')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Filter: Due for review' })).toBeInTheDocument()
+    await openFilter()
     expect(reviewSwitch()).toBeChecked()
     expect(useInteractiveSettingsStore.getState().dueForReview).toBe(true)
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/interactive$/)
@@ -104,6 +111,7 @@ describe('InteractivePractice: the "Due for review" mode', () => {
     const api = reviewApi(1)
     renderPage(<InteractivePractice />, { url: '/interactive' })
     await screen.findByText('Drawn question 1')
+    await openFilter()
     expect(reviewSwitch()).toBeEnabled()
 
     await userEvent.click(reviewSwitch())

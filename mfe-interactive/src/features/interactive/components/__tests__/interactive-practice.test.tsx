@@ -38,6 +38,9 @@ function practiceApi(user: ReturnType<typeof signInAs>) {
     })
 }
 
+/** The filter as a phone shows it first: one line, opened with a tap (jsdom applies no media query). */
+const openFilter = () => userEvent.click(screen.getByRole('button', { name: /^Filter:/ }))
+
 beforeEach(() => {
   // No exercise kept from another test (kept-exercise-storage).
   localStorage.clear()
@@ -46,6 +49,7 @@ beforeEach(() => {
     chooseImmediately: false,
     onlyMistakes: false,
     dueForReview: false,
+    filterOpen: false,
   })
   usePracticeStreakStore.setState({ streak: 0, best: 0 })
 })
@@ -55,6 +59,7 @@ describe('InteractivePractice', () => {
     const api = practiceApi(signInAs({ isCustomer: false }))
     renderPage(<InteractivePractice />, { url: '/interactive' })
     await screen.findByText('Drawn question 1')
+    await openFilter()
 
     expect(screen.getByLabelText('Target')).toBeEnabled()
     expect(screen.getByLabelText('Type')).toBeDisabled()
@@ -73,6 +78,7 @@ describe('InteractivePractice', () => {
     const api = practiceApi(signInAs({ isCustomer: true }))
     renderPage(<InteractivePractice />, { url: '/interactive' })
     await screen.findByText('Drawn question 1')
+    await openFilter()
 
     await userEvent.selectOptions(screen.getByLabelText('Type'), 'Grammar')
     await screen.findByText('Drawn question 2')
@@ -91,6 +97,67 @@ describe('InteractivePractice', () => {
       { examType: 'GRAMMAR', difficulty: 'HARD', materialTopicId: topics[1]?.id },
       { examType: 'GRAMMAR', difficulty: 'HARD', materialTopicId: topics[1]?.id, onlyMistakes: 'true' },
     ])
+  })
+
+  it('on a phone, shows the filter as one line saying what it is set to, opened and closed with a tap', async () => {
+    useInteractiveSettingsStore.setState({
+      filter: { examTarget: 'CAMPINA', difficulty: 'HARD', materialTopicId: topics[1]?.id },
+      dueForReview: true,
+    })
+    practiceApi(signInAs({ isCustomer: true }))
+    renderPage(<InteractivePractice />, { url: '/interactive' })
+    await screen.findByText('Drawn question 1')
+
+    const toggle = await screen.findByRole('button', {
+      name: 'Filter: Campina · Hard · Tenses · Due for review',
+    })
+    expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    expect(screen.getByLabelText('Target')).not.toBeVisible()
+    await userEvent.click(toggle)
+    expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    expect(screen.getByLabelText('Target')).toBeVisible()
+    expect(document.getElementById(toggle.getAttribute('aria-controls') ?? '')).toContainElement(
+      screen.getByLabelText('Target'),
+    )
+    await userEvent.selectOptions(screen.getByLabelText('Target'), 'Any target')
+    expect(
+      await screen.findByRole('button', { name: 'Filter: Hard · Tenses · Due for review' }),
+    ).toBeInTheDocument()
+    await userEvent.click(toggle)
+    expect(screen.getByLabelText('Target')).not.toBeVisible()
+  })
+
+  it('opens the filter as it was left: open stays open at the next visit', async () => {
+    practiceApi(signInAs({ isCustomer: true }))
+    const { unmount } = renderPage(<InteractivePractice />, { url: '/interactive' })
+    await userEvent.click(await screen.findByRole('button', { name: 'Filter: Any exercise' }))
+    expect(useInteractiveSettingsStore.getState().filterOpen).toBe(true)
+    unmount()
+
+    renderPage(<InteractivePractice />, { url: '/interactive' })
+    expect(await screen.findByRole('button', { name: 'Filter: Any exercise' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    )
+    expect(screen.getByLabelText('Target')).toBeVisible()
+  })
+
+  it('names a filter left at every default, and for a non-customer only what the draw uses', async () => {
+    practiceApi(signInAs({ isCustomer: true }))
+    const { unmount } = renderPage(<InteractivePractice />, { url: '/interactive' })
+    expect(await screen.findByRole('button', { name: 'Filter: Any exercise' })).toBeInTheDocument()
+    unmount()
+
+    useInteractiveSettingsStore.setState({
+      filter: { examTarget: 'ACADEMY', difficulty: 'HARD' },
+      onlyMistakes: true,
+      chooseImmediately: true,
+    })
+    practiceApi(signInAs({ isCustomer: false }))
+    renderPage(<InteractivePractice />, { url: '/interactive' })
+    expect(
+      await screen.findByRole('button', { name: 'Filter: Academy · Choose immediately' }),
+    ).toBeInTheDocument()
   })
 
   it('shows the empty text when no exercise matches the filter', async () => {
