@@ -367,6 +367,32 @@ async function openSettled(page: Page, path: string) {
   await page.waitForLoadState('networkidle')
 }
 
+test.describe('the user home on a 360 px phone', () => {
+  test('its buttons stand in two columns, and the exercise of the day starts on the first screen', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    await signInAsDemoAccount(page, 'Ana Popescu')
+    await openSettled(page, '/')
+    const practice = (await page.getByRole('navigation', { name: 'Practice' }).boundingBox())!
+    const study = (await page.getByRole('navigation', { name: 'Study and account' }).boundingBox())!
+    // Side by side, as the specification's two columns: the orange column beside the blue one, not under it.
+    expect(study.y).toBe(practice.y)
+    expect(study.x).toBeGreaterThanOrEqual(practice.x + practice.width)
+    await expectNoSidewaysScrolling(page)
+    const card = page.getByRole('article', { name: 'Exercise of the day' })
+    await expect(card.getByRole('radio').first()).toBeVisible(FIRST_PAINT)
+    expect((await card.boundingBox())!.y).toBeLessThan(PHONE.height * 0.75)
+    for (const link of await page
+      .getByRole('navigation', { name: /Practice|Study and account/ })
+      .getByRole('link')
+      .all()) {
+      // Each label whole on its button.
+      expect(await link.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true)
+    }
+  })
+})
+
 test.describe('forms on a 360 px phone', () => {
   test("a student's forms draw every field, button and icon at its size, their text at 16 px", async ({
     page,
