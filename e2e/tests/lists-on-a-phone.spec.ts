@@ -414,11 +414,14 @@ test.describe('forms on a 360 px phone', () => {
         await page.getByRole('textbox', { name: 'Name' }).fill('Ana Maria')
         await expect(page.getByRole('button', { name: 'Save' })).toBeVisible()
       }
-      if (path === '/interactive') {
-        // The exercise comes first on a phone: its filter is one line until opened (four selects and three
-        // switches pushed the answers below the first screen).
-        const exercise = (await page.getByRole('region', { name: 'Exercise' }).boundingBox())!
-        expect(exercise.y).toBeLessThan(PHONE.height / 2)
+      if (path === '/interactive' || path === '/exams') {
+        // What the filter chooses comes first on a phone: the filter is one line until opened (on
+        // /interactive four selects and three switches pushed the answers below the first screen).
+        const first =
+          path === '/interactive'
+            ? page.getByRole('region', { name: 'Exercise' })
+            : page.getByTestId('exam-row').first()
+        expect((await first.boundingBox())!.y).toBeLessThan(PHONE.height / 2)
         await expect(page.getByLabel('Target', { exact: true })).toBeHidden()
         const filter = page.getByRole('button', { name: /^Filter:/ })
         await filter.click()

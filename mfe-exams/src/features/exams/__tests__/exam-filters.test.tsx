@@ -36,6 +36,9 @@ const lastExamsQuery = (requests: ApiCall[]) =>
 
 const location = () => screen.getByTestId('location').textContent ?? ''
 
+/** The filters as a phone shows them first: one line, opened with a tap (jsdom applies no media query). */
+const openFilters = () => userEvent.click(screen.getByRole('button', { name: /^Filter:/ }))
+
 describe('exam filters in the URL', () => {
   it('reads the filters back from the parameters they were written to', () => {
     const filters = {
@@ -77,12 +80,17 @@ describe('exam filters in the URL', () => {
 })
 
 describe('the exams page', () => {
-  beforeEach(() => signInAs())
+  beforeEach(() => {
+    signInAs()
+    // Closed, as on a first visit (a test below opens them and they are remembered).
+    localStorage.removeItem('grile.exams.filter-open')
+  })
 
   it('filters through the URL: combined type, the topic for Grammar only, difficulty and not done', async () => {
     const { calls: requests } = stubExams()
     renderPage(<ExamsPage />, { url: '/exams?pageNumber=1' })
     await screen.findByText('Exam 1')
+    await openFilters()
     expect(lastExamsQuery(requests)).toEqual({ pageNumber: '1' })
     expect(screen.queryByLabelText('Topic')).toBeNull()
 
@@ -131,6 +139,29 @@ describe('the exams page', () => {
       '/exams?examTarget=ACADEMY&examType=GENERAL&difficulty=HARD&onlyNotAttemptedByUser=true',
     )
     expect(screen.queryByLabelText('Topic')).toBeNull()
+  })
+
+  it('on a phone, says in one line what the filters are set to, opened with a tap and remembered open', async () => {
+    stubExams()
+    const { unmount } = renderPage(<ExamsPage />, {
+      url: `/exams?examTarget=CAMPINA&examType=GRAMMAR&materialTopicId=${topics[1]?.id}&onlyNotAttemptedByUser=true`,
+    })
+    await screen.findByText('Exam 1')
+    const toggle = await screen.findByRole('button', {
+      name: 'Filter: Campina · Grammar · Modal verbs · Only exams not done',
+    })
+    expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    expect(screen.getByLabelText('Target')).not.toBeVisible()
+    await userEvent.click(toggle)
+    expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    expect(screen.getByLabelText('Target')).toBeVisible()
+    unmount()
+
+    renderPage(<ExamsPage />, { url: '/exams' })
+    expect(await screen.findByRole('button', { name: 'Filter: All exams' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    )
   })
 
   it('shows the same list from a shared link', async () => {

@@ -1,7 +1,5 @@
-import { useId } from 'react'
-import { Button, Flex, Link, SimpleGrid, Stack, Switch, Text } from '@grile/shared/chakra'
+import { Flex, Link, SimpleGrid, Switch, Text } from '@grile/shared/chakra'
 import { Link as RouterLink } from '@grile/shared/router'
-import { LuChevronDown } from 'react-icons/lu'
 import {
   DIFFICULTY_LABELS,
   DIFFICULTY_OPTIONS,
@@ -13,12 +11,15 @@ import {
   type ExamTarget,
   type ExamType,
 } from '@grile/shared/contract'
-import { FilterSelect, SelectOptions } from '@grile/shared/ui'
+import { FilterPanel, FilterSelect, SelectOptions } from '@grile/shared/ui'
 import { useMaterialTopics } from '../api/get-material-topics'
 import { useInteractiveSettingsStore, type PracticeFilter } from '../stores/interactive-settings-store'
 import { messages } from '../lib/messages'
 
 const ANY = ''
+
+/** Where a phone remembers the filter open or closed. */
+const FILTER_OPEN_KEY = 'grile.interactive.filter-open'
 
 function orUndefined<T extends string>(value: string): T | undefined {
   return value === ANY ? undefined : (value as T)
@@ -52,9 +53,8 @@ export function filterSummary(
 
 /**
  * The interactive filter: target and the reviews due first for everyone; type, difficulty, material and the
- * mistakes mode for customers. On a phone it is one line saying what it is set to, opened with a tap (and
- * remembered open or closed), so that the exercise and its answers come first on the screen; from the `md`
- * breakpoint it is always open.
+ * mistakes mode for customers. On a phone it is one line saying what it is set to until opened (`FilterPanel`),
+ * so that the exercise and its answers come first on the screen.
  */
 export function InteractiveFilter({ isCustomer, dueForReview, onDrawChange }: InteractiveFilterProps) {
   const {
@@ -65,8 +65,6 @@ export function InteractiveFilter({ isCustomer, dueForReview, onDrawChange }: In
     setChooseImmediately,
     setOnlyMistakes,
     setDueForReview,
-    filterOpen: open,
-    setFilterOpen,
   } = useInteractiveSettingsStore()
   const changeFilter = (change: Partial<PracticeFilter>) => {
     setFilter(change)
@@ -76,7 +74,6 @@ export function InteractiveFilter({ isCustomer, dueForReview, onDrawChange }: In
   const customerOnly = !isCustomer
   // Disabled filters show what the draw really uses: any.
   const shown = customerOnly ? { examTarget: filter.examTarget } : filter
-  const bodyId = useId()
   const summary = filterSummary(
     shown,
     { chooseImmediately, onlyMistakes: isCustomer && onlyMistakes, dueForReview },
@@ -84,127 +81,98 @@ export function InteractiveFilter({ isCustomer, dueForReview, onDrawChange }: In
   )
 
   return (
-    <Stack
-      as="section"
-      aria-label="Filter"
-      gap={4}
-      borderWidth="1px"
-      rounded="lg"
-      p={{ base: open ? 4 : 1, md: 4 }}
-      bg="bg.panel"
-    >
-      <Button
-        hideFrom="md"
-        variant="ghost"
-        justifyContent="space-between"
-        gap={3}
-        px={3}
-        mx={open ? -3 : 0}
-        aria-expanded={open}
-        aria-controls={bodyId}
-        onClick={() => setFilterOpen(!open)}
-      >
-        <Text as="span" truncate fontWeight="normal">
-          <Text as="span" fontWeight="semibold">
-            Filter:
-          </Text>{' '}
-          {summary}
+    <FilterPanel label="Filter" summary={summary} rememberOpenAs={FILTER_OPEN_KEY}>
+      <SimpleGrid columns={{ base: 1, sm: 2, md: 4 }} gap={{ base: 2, sm: 4 }}>
+        <FilterSelect
+          label="Target"
+          value={shown.examTarget ?? ANY}
+          onChange={(value) => changeFilter({ examTarget: orUndefined<ExamTarget>(value) })}
+        >
+          <option value={ANY}>Any target</option>
+          <SelectOptions options={EXAM_TARGET_OPTIONS} />
+        </FilterSelect>
+        <FilterSelect
+          label="Type"
+          value={shown.examType ?? ANY}
+          disabled={customerOnly}
+          onChange={(value) => changeFilter({ examType: orUndefined<ExamType>(value) })}
+        >
+          <option value={ANY}>Any type</option>
+          <SelectOptions options={EXAM_TYPE_OPTIONS} />
+        </FilterSelect>
+        <FilterSelect
+          label="Difficulty"
+          value={shown.difficulty ?? ANY}
+          disabled={customerOnly}
+          onChange={(value) => changeFilter({ difficulty: orUndefined<Difficulty>(value) })}
+        >
+          <option value={ANY}>Any difficulty</option>
+          <SelectOptions options={DIFFICULTY_OPTIONS} />
+        </FilterSelect>
+        <FilterSelect
+          label="Material"
+          value={shown.materialTopicId ?? ANY}
+          disabled={customerOnly}
+          onChange={(value) => changeFilter({ materialTopicId: orUndefined<string>(value) })}
+        >
+          <option value={ANY}>Any material</option>
+          {(topics ?? []).map((topic) => (
+            <option key={topic.id} value={topic.id}>
+              {topic.name}
+            </option>
+          ))}
+        </FilterSelect>
+      </SimpleGrid>
+      <Flex gap={6} wrap="wrap" align="center">
+        <Switch.Root
+          checked={chooseImmediately}
+          onCheckedChange={(details) => setChooseImmediately(details.checked)}
+          colorPalette="blue"
+        >
+          <Switch.HiddenInput />
+          <Switch.Control>
+            <Switch.Thumb />
+          </Switch.Control>
+          <Switch.Label>Choose immediately</Switch.Label>
+        </Switch.Root>
+        <Switch.Root
+          checked={isCustomer && onlyMistakes}
+          onCheckedChange={(details) => {
+            setOnlyMistakes(details.checked)
+            onDrawChange()
+          }}
+          disabled={customerOnly}
+          colorPalette="orange"
+        >
+          <Switch.HiddenInput />
+          <Switch.Control>
+            <Switch.Thumb />
+          </Switch.Control>
+          <Switch.Label>Practise my mistakes</Switch.Label>
+        </Switch.Root>
+        <Switch.Root
+          checked={dueForReview}
+          onCheckedChange={(details) => {
+            setDueForReview(details.checked)
+            onDrawChange()
+          }}
+          colorPalette="purple"
+        >
+          <Switch.HiddenInput />
+          <Switch.Control>
+            <Switch.Thumb />
+          </Switch.Control>
+          <Switch.Label>Due for review</Switch.Label>
+        </Switch.Root>
+      </Flex>
+      {customerOnly ? (
+        <Text fontSize="sm" color="fg.muted">
+          {messages.customersOnly}{' '}
+          <Link asChild color="brand.fg" fontWeight="semibold" variant="underline">
+            <RouterLink to="/tokens">Buy tokens</RouterLink>
+          </Link>
         </Text>
-        <LuChevronDown style={{ flexShrink: 0, transform: open ? 'rotate(180deg)' : undefined }} />
-      </Button>
-      <Stack id={bodyId} gap={4} display={{ base: open ? 'flex' : 'none', md: 'flex' }}>
-        <SimpleGrid columns={{ base: 1, sm: 2, md: 4 }} gap={{ base: 2, sm: 4 }}>
-          <FilterSelect
-            label="Target"
-            value={shown.examTarget ?? ANY}
-            onChange={(value) => changeFilter({ examTarget: orUndefined<ExamTarget>(value) })}
-          >
-            <option value={ANY}>Any target</option>
-            <SelectOptions options={EXAM_TARGET_OPTIONS} />
-          </FilterSelect>
-          <FilterSelect
-            label="Type"
-            value={shown.examType ?? ANY}
-            disabled={customerOnly}
-            onChange={(value) => changeFilter({ examType: orUndefined<ExamType>(value) })}
-          >
-            <option value={ANY}>Any type</option>
-            <SelectOptions options={EXAM_TYPE_OPTIONS} />
-          </FilterSelect>
-          <FilterSelect
-            label="Difficulty"
-            value={shown.difficulty ?? ANY}
-            disabled={customerOnly}
-            onChange={(value) => changeFilter({ difficulty: orUndefined<Difficulty>(value) })}
-          >
-            <option value={ANY}>Any difficulty</option>
-            <SelectOptions options={DIFFICULTY_OPTIONS} />
-          </FilterSelect>
-          <FilterSelect
-            label="Material"
-            value={shown.materialTopicId ?? ANY}
-            disabled={customerOnly}
-            onChange={(value) => changeFilter({ materialTopicId: orUndefined<string>(value) })}
-          >
-            <option value={ANY}>Any material</option>
-            {(topics ?? []).map((topic) => (
-              <option key={topic.id} value={topic.id}>
-                {topic.name}
-              </option>
-            ))}
-          </FilterSelect>
-        </SimpleGrid>
-        <Flex gap={6} wrap="wrap" align="center">
-          <Switch.Root
-            checked={chooseImmediately}
-            onCheckedChange={(details) => setChooseImmediately(details.checked)}
-            colorPalette="blue"
-          >
-            <Switch.HiddenInput />
-            <Switch.Control>
-              <Switch.Thumb />
-            </Switch.Control>
-            <Switch.Label>Choose immediately</Switch.Label>
-          </Switch.Root>
-          <Switch.Root
-            checked={isCustomer && onlyMistakes}
-            onCheckedChange={(details) => {
-              setOnlyMistakes(details.checked)
-              onDrawChange()
-            }}
-            disabled={customerOnly}
-            colorPalette="orange"
-          >
-            <Switch.HiddenInput />
-            <Switch.Control>
-              <Switch.Thumb />
-            </Switch.Control>
-            <Switch.Label>Practise my mistakes</Switch.Label>
-          </Switch.Root>
-          <Switch.Root
-            checked={dueForReview}
-            onCheckedChange={(details) => {
-              setDueForReview(details.checked)
-              onDrawChange()
-            }}
-            colorPalette="purple"
-          >
-            <Switch.HiddenInput />
-            <Switch.Control>
-              <Switch.Thumb />
-            </Switch.Control>
-            <Switch.Label>Due for review</Switch.Label>
-          </Switch.Root>
-        </Flex>
-        {customerOnly ? (
-          <Text fontSize="sm" color="fg.muted">
-            {messages.customersOnly}{' '}
-            <Link asChild color="brand.fg" fontWeight="semibold" variant="underline">
-              <RouterLink to="/tokens">Buy tokens</RouterLink>
-            </Link>
-          </Text>
-        ) : null}
-      </Stack>
-    </Stack>
+      ) : null}
+    </FilterPanel>
   )
 }

@@ -17,16 +17,10 @@ interface InteractiveSettingsState {
   onlyMistakes: boolean
   /** Serve the reviews of past mistakes due now first (docs/product-rules.md#review-of-mistakes). */
   dueForReview: boolean
-  /**
-   * On a phone, the filter is open (it is one line until opened). Remembered, so that the page opens as it was
-   * left and as the copy kept of it shows it (decision 0037), without moving.
-   */
-  filterOpen: boolean
   setFilter: (change: Partial<PracticeFilter>) => void
   setChooseImmediately: (chooseImmediately: boolean) => void
   setOnlyMistakes: (onlyMistakes: boolean) => void
   setDueForReview: (dueForReview: boolean) => void
-  setFilterOpen: (filterOpen: boolean) => void
 }
 
 /** The interactive page's filter and switches, remembered in this browser. */
@@ -37,22 +31,19 @@ export const useInteractiveSettingsStore = create<InteractiveSettingsState>()(
       chooseImmediately: false,
       onlyMistakes: false,
       dueForReview: false,
-      filterOpen: false,
       setFilter: (change) => set((state) => ({ filter: { ...state.filter, ...change } })),
       setChooseImmediately: (chooseImmediately) => set({ chooseImmediately }),
       setOnlyMistakes: (onlyMistakes) => set({ onlyMistakes }),
       setDueForReview: (dueForReview) => set({ dueForReview }),
-      setFilterOpen: (filterOpen) => set({ filterOpen }),
     }),
     {
       name: 'grile.interactive',
       storage: createJSONStorage(() => localStorage),
-      partialize: ({ filter, chooseImmediately, onlyMistakes, dueForReview, filterOpen }) => ({
+      partialize: ({ filter, chooseImmediately, onlyMistakes, dueForReview }) => ({
         filter,
         chooseImmediately,
         onlyMistakes,
         dueForReview,
-        filterOpen,
       }),
     },
   ),

@@ -39,7 +39,6 @@ beforeEach(() => {
     chooseImmediately: false,
     onlyMistakes: false,
     dueForReview: false,
-    filterOpen: false,
   })
 })
 

@@ -49,7 +49,6 @@ beforeEach(() => {
     chooseImmediately: false,
     onlyMistakes: false,
     dueForReview: false,
-    filterOpen: false,
   })
   usePracticeStreakStore.setState({ streak: 0, best: 0 })
 })
@@ -131,7 +130,7 @@ describe('InteractivePractice', () => {
     practiceApi(signInAs({ isCustomer: true }))
     const { unmount } = renderPage(<InteractivePractice />, { url: '/interactive' })
     await userEvent.click(await screen.findByRole('button', { name: 'Filter: Any exercise' }))
-    expect(useInteractiveSettingsStore.getState().filterOpen).toBe(true)
+    expect(localStorage.getItem('grile.interactive.filter-open')).toBe('true')
     unmount()
 
     renderPage(<InteractivePractice />, { url: '/interactive' })
