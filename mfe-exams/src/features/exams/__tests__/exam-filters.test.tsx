@@ -150,10 +150,8 @@ describe('the exams page', () => {
     const toggle = await screen.findByRole('button', {
       name: 'Filter: Campina · Grammar · Modal verbs · Only exams not done',
     })
-    expect(toggle).toHaveAttribute('aria-expanded', 'false')
     expect(screen.getByLabelText('Target')).not.toBeVisible()
     await userEvent.click(toggle)
-    expect(toggle).toHaveAttribute('aria-expanded', 'true')
     expect(screen.getByLabelText('Target')).toBeVisible()
     unmount()
 

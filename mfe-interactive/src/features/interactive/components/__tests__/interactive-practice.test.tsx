@@ -98,7 +98,8 @@ describe('InteractivePractice', () => {
     ])
   })
 
-  it('on a phone, shows the filter as one line saying what it is set to, opened and closed with a tap', async () => {
+  // How the panel folds is FilterPanel's (shared/src/ui/__tests__/filter-panel.test.tsx); here, what its line says.
+  it('on a phone, shows the filter as one line saying what it is set to, kept up to date', async () => {
     useInteractiveSettingsStore.setState({
       filter: { examTarget: 'CAMPINA', difficulty: 'HARD', materialTopicId: topics[1]?.id },
       dueForReview: true,
@@ -110,20 +111,12 @@ describe('InteractivePractice', () => {
     const toggle = await screen.findByRole('button', {
       name: 'Filter: Campina · Hard · Tenses · Due for review',
     })
-    expect(toggle).toHaveAttribute('aria-expanded', 'false')
     expect(screen.getByLabelText('Target')).not.toBeVisible()
     await userEvent.click(toggle)
-    expect(toggle).toHaveAttribute('aria-expanded', 'true')
-    expect(screen.getByLabelText('Target')).toBeVisible()
-    expect(document.getElementById(toggle.getAttribute('aria-controls') ?? '')).toContainElement(
-      screen.getByLabelText('Target'),
-    )
     await userEvent.selectOptions(screen.getByLabelText('Target'), 'Any target')
     expect(
       await screen.findByRole('button', { name: 'Filter: Hard · Tenses · Due for review' }),
     ).toBeInTheDocument()
-    await userEvent.click(toggle)
-    expect(screen.getByLabelText('Target')).not.toBeVisible()
   })
 
   it('opens the filter as it was left: open stays open at the next visit', async () => {
