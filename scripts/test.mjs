@@ -51,6 +51,10 @@ step('Type checks (tsc, every package)', () => run('pnpm', ['-r', '--parallel', 
 for (const pkg of ['shared', ...FRONT_ENDS]) {
   if (fs.readdirSync(path.join(root, pkg)).length && hasTests(pkg)) jest(`@grile/${pkg}`, `${pkg} unit`)
 }
+// The production build comes before the API's tests: those of the pages the server sends (their headers, their
+// cache, the CSP with each inline script's hash) need it, and would otherwise be skipped on a fresh clone.
+ensureAptPackages(['chromium', 'fonts-dejavu-core'], '/usr/bin/chromium')
+buildFrontEnds()
 jest('@grile/api', 'api on PGlite')
 
 // The two-instance test puts Debian's nginx in front of two API processes as their load balancer.
@@ -63,8 +67,6 @@ try {
   postgres.stop()
 }
 
-ensureAptPackages(['chromium', 'fonts-dejavu-core'], '/usr/bin/chromium')
-buildFrontEnds()
 log('Playwright journeys in Chromium')
 const e2ePort = process.env.E2E_PORT ?? '8181'
 const e2e = spawnSync('pnpm', ['--filter', '@grile/e2e', 'exec', 'playwright', 'test'], {
