@@ -18,13 +18,15 @@ const CHAKRA_THROUGH_SHARED = {
  */
 const ROUTER_THROUGH_SHARED = {
   name: 'react-router-dom',
-  message: "Import the router from '@grile/shared/router' (the page's one instance); add what is missing there.",
+  message:
+    "Import the router from '@grile/shared/router' (the page's one instance); add what is missing there.",
 }
 
 /** SWR through the shared API module: one cache for the page, keys built one way (docs/remote-template.md#data). */
 const SWR_THROUGH_SHARED = ['swr', 'swr/mutation'].map((name) => ({
   name,
-  message: "Take SWR from '@grile/shared/api' (useApi, useApiMutation, apiKey; useSWR for the rare custom read).",
+  message:
+    "Take SWR from '@grile/shared/api' (useApi, useApiMutation, apiKey; useSWR for the rare custom read).",
 }))
 
 /** A remote may not import the shell or another remote, by package name or by relative path. */
@@ -37,8 +39,13 @@ const remoteBoundaries = REMOTES.map((remote) => ({
         paths: [CHAKRA_THROUGH_SHARED, ROUTER_THROUGH_SHARED, ...SWR_THROUGH_SHARED],
         patterns: [
           {
-            group: ['@grile/shell', '@grile/shell/*', ...REMOTES.filter((r) => r !== remote).map((r) => `@grile/${r}*`)],
-            message: 'Remotes meet only through URLs, @grile/shared, the API and modules exposed at run time.',
+            group: [
+              '@grile/shell',
+              '@grile/shell/*',
+              ...REMOTES.filter((r) => r !== remote).map((r) => `@grile/${r}*`),
+            ],
+            message:
+              'Remotes meet only through URLs, @grile/shared, the API and modules exposed at run time.',
           },
           {
             // The API package by its source folders: a feature's own `api` folder is not the API.
@@ -55,7 +62,8 @@ const remoteBoundaries = REMOTES.map((remote) => ({
 const APP_TEST_FILES = ['**/__tests__/**', '**/*.test.{ts,tsx}', '**/src/testing/**']
 
 /** Raw fetch in an app bypasses the one client: its base URL, token, timeout, retries and problem+json. */
-const RAW_FETCH_MESSAGE = "Call the API through '@grile/shared/api' (apiRequest, preloadRequest), not raw fetch."
+const RAW_FETCH_MESSAGE =
+  "Call the API through '@grile/shared/api' (apiRequest, preloadRequest), not raw fetch."
 
 /**
  * Rules inside every app's `src/` (the shell and the remotes): no raw fetch; a feature imports neither
@@ -69,7 +77,11 @@ const appRules = [
       'no-restricted-globals': ['error', { name: 'fetch', message: RAW_FETCH_MESSAGE }],
       'no-restricted-properties': [
         'error',
-        ...['window', 'globalThis', 'self'].map((object) => ({ object, property: 'fetch', message: RAW_FETCH_MESSAGE })),
+        ...['window', 'globalThis', 'self'].map((object) => ({
+          object,
+          property: 'fetch',
+          message: RAW_FETCH_MESSAGE,
+        })),
       ],
     },
   },
@@ -83,7 +95,16 @@ const appRules = [
 ]
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', 'e2e/artifacts/**', '**/*.cjs', 'api/src/db/migrations/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/coverage/**',
+      'e2e/artifacts/**',
+      '**/*.cjs',
+      'api/src/db/migrations/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -108,7 +129,10 @@ export default tseslint.config(
         {
           paths: [CHAKRA_THROUGH_SHARED, ROUTER_THROUGH_SHARED, ...SWR_THROUGH_SHARED],
           patterns: [
-            { group: REMOTES.map((r) => `@grile/${r}*`), message: 'The shell loads remotes at run time only.' },
+            {
+              group: REMOTES.map((r) => `@grile/${r}*`),
+              message: 'The shell loads remotes at run time only.',
+            },
             {
               regex: `^(\\.\\./)+(${REMOTES.join('|')})(/|$)|^(\\.\\./)+api/(src|test)(/|$)`,
               message: 'The shell never imports an app by path.',
@@ -128,7 +152,10 @@ export default tseslint.config(
           paths: [CHAKRA_THROUGH_SHARED, ROUTER_THROUGH_SHARED],
           patterns: [
             { regex: '^@grile/(?!shared/)', message: 'shared imports no app.' },
-            { regex: `^(\\.\\./)+(shell|api|e2e|${REMOTES.join('|')})(/|$)`, message: 'shared imports no app.' },
+            {
+              regex: `^(\\.\\./)+(shell|api|e2e|${REMOTES.join('|')})(/|$)`,
+              message: 'shared imports no app.',
+            },
           ],
         },
       ],
@@ -139,7 +166,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^(?!zod$|\\./|\\.\\./(?!\\.\\.))', message: 'The contract imports only zod and its own files.' }] },
+        {
+          patterns: [
+            {
+              regex: '^(?!zod$|\\./|\\.\\./(?!\\.\\.))',
+              message: 'The contract imports only zod and its own files.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -155,7 +189,10 @@ export default tseslint.config(
               regex: '^@grile/(?!shared/contract$|shared/build/front-ends\\.json$)',
               message: 'The API imports only the contract (and the list of front ends) from shared.',
             },
-            { regex: `^(\\.\\./)+(shell|shared|e2e|${REMOTES.join('|')})(/|$)`, message: 'The API imports no other package by path.' },
+            {
+              regex: `^(\\.\\./)+(shell|shared|e2e|${REMOTES.join('|')})(/|$)`,
+              message: 'The API imports no other package by path.',
+            },
           ],
         },
       ],

@@ -26,7 +26,15 @@ const config = {
     },
     shared: {
       // The overlays' chunk is read by name, once it has loaded (src/chakra/lazy-overlays.tsx).
-      entry: ['build/*.mjs!', 'build/*.cjs!', 'build/__tests__/*.test.mjs', 'src/*/index.ts!', 'src/chakra/overlays.ts!', 'src/**/__tests__/**/*.test.{ts,tsx}', 'src/**/__tests__/**/*.typecheck.ts'],
+      entry: [
+        'build/*.mjs!',
+        'build/*.cjs!',
+        'build/__tests__/*.test.mjs',
+        'src/*/index.ts!',
+        'src/chakra/overlays.ts!',
+        'src/**/__tests__/**/*.test.{ts,tsx}',
+        'src/**/__tests__/**/*.typecheck.ts',
+      ],
       project: ['src/**/*.{ts,tsx}!', 'build/**/*.{mjs,cjs}!'],
     },
     ...Object.fromEntries(FRONT_ENDS.map((folder) => [folder, frontEnd])),

@@ -14,7 +14,9 @@ const npmPackages = {
   name: 'npm-packages-external',
   setup(esbuild) {
     esbuild.onResolve({ filter: /^[^./]/ }, ({ path: specifier }) => {
-      const name = specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0]
+      const name = specifier.startsWith('@')
+        ? specifier.split('/').slice(0, 2).join('/')
+        : specifier.split('/')[0]
       return bundled.has(name) ? undefined : { path: specifier, external: true }
     })
   },

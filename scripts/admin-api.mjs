@@ -11,7 +11,9 @@ const LOCAL_ADMIN_EMAIL = 'admin@grile.ro'
 /** localhost, *.localhost, 127.0.0.0/8 and ::1 (as the API's isLoopbackUrl). */
 function isLoopback(url) {
   const host = new URL(url).hostname.replace(/^\[|\]$/g, '').toLowerCase()
-  return host === 'localhost' || host.endsWith('.localhost') || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host)
+  return (
+    host === 'localhost' || host.endsWith('.localhost') || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host)
+  )
 }
 
 /**
@@ -27,7 +29,8 @@ class Browser {
    */
   async request(url, form) {
     const headers = /** @type {Record<string, string>} */ ({})
-    if (this.cookies.size) headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ')
+    if (this.cookies.size)
+      headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ')
     if (form) headers['content-type'] = 'application/x-www-form-urlencoded'
     const response = await fetch(url, {
       method: form ? 'POST' : 'GET',
@@ -40,11 +43,17 @@ class Browser {
       const separator = pair.indexOf('=')
       const name = pair.slice(0, separator).trim()
       const value = pair.slice(separator + 1).trim()
-      const expired = attributes.some((attribute) => /^\s*(max-age=0|expires=thu, 01 jan 1970)/i.test(attribute))
+      const expired = attributes.some((attribute) =>
+        /^\s*(max-age=0|expires=thu, 01 jan 1970)/i.test(attribute),
+      )
       if (!value || expired) this.cookies.delete(name)
       else this.cookies.set(name, value)
     }
-    return { status: response.status, location: response.headers.get('location'), body: await response.text() }
+    return {
+      status: response.status,
+      location: response.headers.get('location'),
+      body: await response.text(),
+    }
   }
 }
 
@@ -64,9 +73,15 @@ async function signInAsLocalAdmin(baseUrl, auth) {
     const parsed = new URL(url, baseUrl)
     return new URL(`${parsed.pathname}${parsed.search}`, baseUrl).href
   }
-  const expect = (/** @type {{ status: number, body: string }} */ response, /** @type {number[]} */ statuses, step) => {
+  const expect = (
+    /** @type {{ status: number, body: string }} */ response,
+    /** @type {number[]} */ statuses,
+    step,
+  ) => {
     if (!statuses.includes(response.status)) {
-      throw new CommandError(`Signing in as ${LOCAL_ADMIN_EMAIL} failed at ${step}: ${response.status} ${response.body.slice(0, 300)}`)
+      throw new CommandError(
+        `Signing in as ${LOCAL_ADMIN_EMAIL} failed at ${step}: ${response.status} ${response.body.slice(0, 300)}`,
+      )
     }
   }
   const browser = new Browser()
@@ -86,7 +101,10 @@ async function signInAsLocalAdmin(baseUrl, auth) {
   expect(started, [302, 303], 'the authorization request')
   const interaction = new URL(String(started.location), baseUrl).pathname
   expect(await browser.request(onServer(interaction)), [200], 'the sign-in page')
-  let response = await browser.request(onServer(`${interaction}/login`), { email: LOCAL_ADMIN_EMAIL, name: 'Admin' })
+  let response = await browser.request(onServer(`${interaction}/login`), {
+    email: LOCAL_ADMIN_EMAIL,
+    name: 'Admin',
+  })
   expect(response, [302, 303], 'the sign-in form')
   let location = new URL(String(response.location), baseUrl)
   while (location.pathname.startsWith('/identity/')) {
@@ -95,7 +113,8 @@ async function signInAsLocalAdmin(baseUrl, auth) {
     location = new URL(String(response.location), baseUrl)
   }
   const code = new URLSearchParams(location.hash.slice(1)).get('code')
-  if (!code) throw new CommandError(`Signing in as ${LOCAL_ADMIN_EMAIL} ended at ${location.href}, without a code`)
+  if (!code)
+    throw new CommandError(`Signing in as ${LOCAL_ADMIN_EMAIL} ended at ${location.href}, without a code`)
   const exchanged = await browser.request(onServer(metadata.token_endpoint), {
     client_id: auth.clientId,
     grant_type: 'authorization_code',
@@ -111,16 +130,20 @@ async function signInAsLocalAdmin(baseUrl, auth) {
 async function adminToken(baseUrl, env) {
   if (env.GRILE_ADMIN_TOKEN) return env.GRILE_ADMIN_TOKEN
   const refusal = `Set GRILE_ADMIN_TOKEN to an administrator's access token for ${baseUrl}`
-  if (!isLoopback(baseUrl)) throw new CommandError(`${refusal} (only a server on this machine is signed in to by itself).`)
+  if (!isLoopback(baseUrl))
+    throw new CommandError(`${refusal} (only a server on this machine is signed in to by itself).`)
   let config
   try {
     const response = await fetch(new URL('/config.json', baseUrl))
     if (!response.ok) throw new Error(`/config.json answered ${response.status}`)
     config = await response.json()
   } catch (error) {
-    throw new CommandError(`No Grile API answers at ${baseUrl} (${error instanceof Error ? error.message : error}): start one (npm start) or set GRILE_API_URL.`)
+    throw new CommandError(
+      `No Grile API answers at ${baseUrl} (${error instanceof Error ? error.message : error}): start one (npm start) or set GRILE_API_URL.`,
+    )
   }
-  if (!config.auth?.authorityMetadata) throw new CommandError(`${refusal}: it signs in with a hosted identity service.`)
+  if (!config.auth?.authorityMetadata)
+    throw new CommandError(`${refusal}: it signs in with a hosted identity service.`)
   return signInAsLocalAdmin(baseUrl, config.auth)
 }
 
@@ -142,11 +165,16 @@ export async function adminApi(env = process.env) {
     try {
       response = await fetch(new URL(`/api/v1/admin${path}`, baseUrl), {
         method,
-        headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+        headers: {
+          authorization: `Bearer ${token}`,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
         body: body === undefined ? undefined : JSON.stringify(body),
       })
     } catch (error) {
-      throw new CommandError(`No Grile API answers at ${baseUrl} (${error instanceof Error ? error.message : error}).`)
+      throw new CommandError(
+        `No Grile API answers at ${baseUrl} (${error instanceof Error ? error.message : error}).`,
+      )
     }
     const text = await response.text()
     if (!response.ok) throw new CommandError(problemMessage(response.status, text))

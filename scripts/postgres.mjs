@@ -40,10 +40,28 @@ export async function startPostgres() {
   if (!bin) throw new Error('PostgreSQL could not be installed')
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'grile-pg-'))
   if (process.getuid?.() === 0) spawnSync('chown', ['-R', 'postgres', dataDir])
-  asServerUser(path.join(bin, 'initdb'), ['-D', dataDir, '-U', 'grile', '--auth=trust', '-E', 'UTF8', '--no-sync'])
+  asServerUser(path.join(bin, 'initdb'), [
+    '-D',
+    dataDir,
+    '-U',
+    'grile',
+    '--auth=trust',
+    '-E',
+    'UTF8',
+    '--no-sync',
+  ])
   const port = await freePort()
   const options = `-p ${port} -k ${dataDir} -c listen_addresses=127.0.0.1 -c max_connections=300 -c fsync=off -c synchronous_commit=off`
-  asServerUser(path.join(bin, 'pg_ctl'), ['-D', dataDir, '-o', options, '-l', path.join(dataDir, 'server.log'), '-w', 'start'])
+  asServerUser(path.join(bin, 'pg_ctl'), [
+    '-D',
+    dataDir,
+    '-o',
+    options,
+    '-l',
+    path.join(dataDir, 'server.log'),
+    '-w',
+    'start',
+  ])
   const url = `postgres://grile@127.0.0.1:${port}/postgres`
   let stopped = false
   const stop = () => {
@@ -55,5 +73,22 @@ export async function startPostgres() {
       fs.rmSync(dataDir, { recursive: true, force: true })
     }
   }
-  return { url, port, dataDir, binDir: bin, stop, restart: () => asServerUser(path.join(bin, 'pg_ctl'), ['-D', dataDir, '-o', options, '-l', path.join(dataDir, 'server.log'), '-w', 'restart']) }
+  return {
+    url,
+    port,
+    dataDir,
+    binDir: bin,
+    stop,
+    restart: () =>
+      asServerUser(path.join(bin, 'pg_ctl'), [
+        '-D',
+        dataDir,
+        '-o',
+        options,
+        '-l',
+        path.join(dataDir, 'server.log'),
+        '-w',
+        'restart',
+      ]),
+  }
 }

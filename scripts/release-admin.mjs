@@ -17,7 +17,8 @@ const describe = (promotion) =>
 runCommand(async () => {
   if (command === 'promote') {
     const remote = containerName(frontEndFolder(name))
-    if (!release) throw new CommandError('Usage: pnpm promote <front end> <release> (pnpm releases lists them)')
+    if (!release)
+      throw new CommandError('Usage: pnpm promote <front end> <release> (pnpm releases lists them)')
     const api = await adminApi()
     console.log(describe(await api.call('POST', `/releases/${remote}/promote`, { release })))
   } else if (command === 'rollback') {

@@ -45,7 +45,9 @@ export function listFiles(dir) {
  */
 export function contentHash(files) {
   const hash = createHash('sha256')
-  for (const { name, content } of [...files].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
+  for (const { name, content } of [...files].sort((a, b) =>
+    a.name < b.name ? -1 : a.name > b.name ? 1 : 0,
+  )) {
     const bytes = Buffer.from(content)
     hash.update(`${name}\0${bytes.length}\0`).update(bytes)
   }
@@ -78,7 +80,9 @@ export function releaseFiles(dist) {
 
 /** @param {string} dist */
 export function distContentHash(dist) {
-  return contentHash(releaseFiles(dist).map((name) => ({ name, content: fs.readFileSync(path.join(dist, name)) })))
+  return contentHash(
+    releaseFiles(dist).map((name) => ({ name, content: fs.readFileSync(path.join(dist, name)) })),
+  )
 }
 
 /**
@@ -104,7 +108,8 @@ export function requiredRange(version) {
  */
 export function registrationFromManifest({ folder, release, manifest, manifestUrl }) {
   const remote = containerName(folder)
-  if (manifest.name !== remote) throw new CommandError(`${folder}'s mf-manifest.json names ${manifest.name}, not ${remote}`)
+  if (manifest.name !== remote)
+    throw new CommandError(`${folder}'s mf-manifest.json names ${manifest.name}, not ${remote}`)
   /** @type {Record<string, string>} */
   const requiredShared = {}
   /** @type {Record<string, string>} */
@@ -147,7 +152,11 @@ function sameContent(dist, release) {
   const others = listFiles(release)
   return (
     files.length === others.length &&
-    files.every((file, index) => file === others[index] && fs.readFileSync(path.join(dist, file)).equals(fs.readFileSync(path.join(release, file))))
+    files.every(
+      (file, index) =>
+        file === others[index] &&
+        fs.readFileSync(path.join(dist, file)).equals(fs.readFileSync(path.join(release, file))),
+    )
   )
 }
 
@@ -161,7 +170,8 @@ function checkBrotliCopies(dist) {
   for (const copy of releaseFiles(dist).filter((file) => file.endsWith('.br'))) {
     const file = copy.slice(0, -'.br'.length)
     const original = path.join(dist, file)
-    if (!fs.existsSync(original)) throw new CommandError(`${copy} has no ${file} beside it: build the front end again`)
+    if (!fs.existsSync(original))
+      throw new CommandError(`${copy} has no ${file} beside it: build the front end again`)
     let unpacked
     try {
       unpacked = brotliDecompressSync(fs.readFileSync(path.join(dist, copy)))
@@ -210,7 +220,12 @@ export function problemMessage(status, body) {
   try {
     const problem = JSON.parse(body)
     const errors = Array.isArray(problem.errors)
-      ? problem.errors.map((/** @type {{ path?: string, message?: string }} */ error) => `\n  ${error.path ?? ''}: ${error.message ?? ''}`).join('')
+      ? problem.errors
+          .map(
+            (/** @type {{ path?: string, message?: string }} */ error) =>
+              `\n  ${error.path ?? ''}: ${error.message ?? ''}`,
+          )
+          .join('')
       : ''
     return `${problem.title ?? 'Refused'} (${status})${problem.detail ? `: ${problem.detail}` : ''}${errors}`
   } catch {
@@ -236,9 +251,22 @@ export function releasesTable(remotes) {
     if (!releases.length) rows.push([remote, '(none registered: the build folder is served)', '', '', ''])
     else if (!live) rows.push([remote, '(none promoted: the build folder is served)', '', '', ''])
     for (const release of releases) {
-      rows.push([remote, release.release, release.release === live ? 'live' : '', release.createdAt.slice(0, 19).replace('T', ' '), release.manifestUrl])
+      rows.push([
+        remote,
+        release.release,
+        release.release === live ? 'live' : '',
+        release.createdAt.slice(0, 19).replace('T', ' '),
+        release.manifestUrl,
+      ])
     }
   }
   const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)))
-  return rows.map((row) => row.map((cell, column) => cell.padEnd(widths[column])).join('  ').trimEnd()).join('\n')
+  return rows
+    .map((row) =>
+      row
+        .map((cell, column) => cell.padEnd(widths[column]))
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n')
 }

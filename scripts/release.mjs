@@ -24,8 +24,11 @@ runCommand(async () => {
   const args = process.argv.slice(2)
   const fromAt = args.indexOf('--from')
   const from = fromAt >= 0 ? args[fromAt + 1] : undefined
-  if (fromAt >= 0 && !from) throw new CommandError('Usage: pnpm release <front end> --from <folder of its build>')
-  const folder = frontEndFolder(args.find((arg, i) => !arg.startsWith('--') && (fromAt < 0 || i !== fromAt + 1)))
+  if (fromAt >= 0 && !from)
+    throw new CommandError('Usage: pnpm release <front end> --from <folder of its build>')
+  const folder = frontEndFolder(
+    args.find((arg, i) => !arg.startsWith('--') && (fromAt < 0 || i !== fromAt + 1)),
+  )
   const remote = containerName(folder)
   // Signed in before the build: a missing token or server is known without waiting for webpack.
   const api = await adminApi()
@@ -36,7 +39,8 @@ runCommand(async () => {
   }
   const dist = from ? path.resolve(from) : path.join(root, folder, 'dist')
   const manifestPath = path.join(dist, 'mf-manifest.json')
-  if (!fs.existsSync(manifestPath)) throw new CommandError(`${manifestPath} is missing: build ${folder} first`)
+  if (!fs.existsSync(manifestPath))
+    throw new CommandError(`${manifestPath} is missing: build ${folder} first`)
 
   const release = releaseId(new Date(), distContentHash(dist))
   const registration = registrationFromManifest({
@@ -44,12 +48,18 @@ runCommand(async () => {
     release,
     manifest: JSON.parse(fs.readFileSync(manifestPath, 'utf8')),
     // The shell's pages are sent by the API, from its release store; a remote may be published elsewhere.
-    manifestUrl: manifestUrlOf(remote, release, remote === 'shell' ? undefined : process.env.GRILE_RELEASE_BASE_URL),
+    manifestUrl: manifestUrlOf(
+      remote,
+      release,
+      remote === 'shell' ? undefined : process.env.GRILE_RELEASE_BASE_URL,
+    ),
   })
 
   const store = releaseStoreDir()
   const copied = copyIntoStore({ dist, store, remote, release })
-  log(`${remote} ${release}: ${copied === 'copied' ? 'copied into' : 'already in'} ${path.join(store, remote, release)}`)
+  log(
+    `${remote} ${release}: ${copied === 'copied' ? 'copied into' : 'already in'} ${path.join(store, remote, release)}`,
+  )
 
   const [known] = await api.call('GET', `/releases?remote=${remote}`)
   if (known?.releases.some((/** @type {{ release: string }} */ existing) => existing.release === release)) {

@@ -1,4 +1,4 @@
-// `npm test`: lint, dead code, type checks, unit tests, API tests on PGlite and on a real PostgreSQL server, then the
+// `npm test`: lint, formatting, dead code, type checks, unit tests, API tests on PGlite and on a real PostgreSQL server, then the
 // Playwright journeys in Debian's Chromium against the production build. Installs what it needs.
 import fs from 'node:fs'
 import os from 'node:os'
@@ -15,12 +15,16 @@ function jest(pkg, label, env = {}) {
   log(`Jest: ${label}`)
   const outputFile = path.join(reportDir, `${label.replace(/\W+/g, '-')}.json`)
   const ci = process.env.CI ? ['--ci'] : []
-  const result = spawnSync('pnpm', ['--filter', pkg, 'exec', 'jest', ...ci, '--json', `--outputFile=${outputFile}`], {
-    stdio: 'inherit',
-    cwd: root,
-    // PGlite loads its WebAssembly with import(), which Jest allows only with VM modules on.
-    env: { ...process.env, NODE_OPTIONS: '--experimental-vm-modules --no-warnings', ...env },
-  })
+  const result = spawnSync(
+    'pnpm',
+    ['--filter', pkg, 'exec', 'jest', ...ci, '--json', `--outputFile=${outputFile}`],
+    {
+      stdio: 'inherit',
+      cwd: root,
+      // PGlite loads its WebAssembly with import(), which Jest allows only with VM modules on.
+      env: { ...process.env, NODE_OPTIONS: '--experimental-vm-modules --no-warnings', ...env },
+    },
+  )
   const report = fs.existsSync(outputFile) ? JSON.parse(fs.readFileSync(outputFile, 'utf8')) : null
   results.push({
     label,
@@ -42,6 +46,9 @@ function step(label, fn) {
 
 installDependencies()
 step('Lint (ESLint, boundary rules)', () => run('pnpm', ['exec', 'eslint', '.', '--max-warnings=0']))
+step('Formatting (Prettier, as .prettierrc.json says)', () =>
+  run('pnpm', ['exec', 'prettier', '--check', '.']),
+)
 step('Dead code (knip: unused files, exports and types)', () => run('pnpm', ['exec', 'knip']))
 step('Lint rules, the list of front ends and the release commands (node --test)', () =>
   run('node', ['--test', 'shared/build/__tests__/', 'scripts/__tests__/']),
@@ -77,13 +84,18 @@ const e2e = spawnSync('pnpm', ['--filter', '@grile/e2e', 'exec', 'playwright', '
 const e2eReport = path.join(root, 'e2e', 'artifacts', e2ePort, 'results.json')
 if (fs.existsSync(e2eReport)) {
   const { stats } = JSON.parse(fs.readFileSync(e2eReport, 'utf8'))
-  results.push({ label: 'e2e', passed: stats.expected + stats.flaky, failed: stats.unexpected + (e2e.status !== 0 && !stats.unexpected ? 1 : 0) })
+  results.push({
+    label: 'e2e',
+    passed: stats.expected + stats.flaky,
+    failed: stats.unexpected + (e2e.status !== 0 && !stats.unexpected ? 1 : 0),
+  })
 } else {
   results.push({ label: 'e2e', passed: 0, failed: 1 })
 }
 
 console.log('\nSummary')
-for (const { label, passed, failed } of results) console.log(`  ${failed ? '✗' : '✓'} ${label}: ${passed} passed, ${failed} failed`)
+for (const { label, passed, failed } of results)
+  console.log(`  ${failed ? '✗' : '✓'} ${label}: ${passed} passed, ${failed} failed`)
 const passed = results.reduce((sum, r) => sum + r.passed, 0)
 const failed = results.reduce((sum, r) => sum + r.failed, 0)
 console.log(`${passed} passed, ${failed} failed`)

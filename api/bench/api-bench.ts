@@ -59,7 +59,10 @@ async function createBenchUsers(t: TestApp, baseUrl: string): Promise<string[]> 
   for (let index = 0; index < userCount; index += 1) {
     const userId = randomUUID()
     const token = await t.tokenFor({ userId, email: `bench-${index}@grile.ro`, name: `Bench ${index}` })
-    const response = await fetch(`${baseUrl}/api/v1/users/sign-in-up`, { method: 'POST', headers: { authorization: `Bearer ${token}` } })
+    const response = await fetch(`${baseUrl}/api/v1/users/sign-in-up`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+    })
     if (!response.ok) throw new Error(`sign-in-up answered ${response.status}`)
     await t.database.db.update(users).set({ tokens: 1_000_000, customer: true }).where(eq(users.id, userId))
     tokens.push(token)
@@ -69,7 +72,9 @@ async function createBenchUsers(t: TestApp, baseUrl: string): Promise<string[]> 
 
 async function firstExam(baseUrl: string, token: string): Promise<ExamForBench> {
   const headers = { authorization: `Bearer ${token}` }
-  const page = (await (await fetch(`${baseUrl}/api/v1/exams?pageNumber=0`, { headers })).json()) as { content: { id: string }[] }
+  const page = (await (await fetch(`${baseUrl}/api/v1/exams?pageNumber=0`, { headers })).json()) as {
+    content: { id: string }[]
+  }
   const examId = page.content[0]?.id
   if (!examId) throw new Error('The seeded database has no exams.')
   return (await (await fetch(`${baseUrl}/api/v1/exams/${examId}`, { headers })).json()) as ExamForBench
@@ -148,13 +153,24 @@ async function load(baseUrl: string, scenario: Scenario, tokens: string[]): Prom
 async function checkAnswered(baseUrl: string, scenario: Scenario, token: string): Promise<void> {
   const response = await fetch(`${baseUrl}${scenario.path}`, {
     method: scenario.method,
-    headers: { authorization: `Bearer ${token}`, ...(scenario.body ? { 'content-type': 'application/json' } : {}) },
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(scenario.body ? { 'content-type': 'application/json' } : {}),
+    },
     ...(scenario.body ? { body: JSON.stringify(scenario.body()) } : {}),
   })
-  if (!response.ok) throw new Error(`${scenario.call} answered ${response.status} before the load: ${(await response.text()).slice(0, 300)}`)
+  if (!response.ok)
+    throw new Error(
+      `${scenario.call} answered ${response.status} before the load: ${(await response.text()).slice(0, 300)}`,
+    )
 }
 
-async function measure(database: DatabaseKind, baseUrl: string, scenario: Scenario, tokens: string[]): Promise<CallFigures> {
+async function measure(
+  database: DatabaseKind,
+  baseUrl: string,
+  scenario: Scenario,
+  tokens: string[],
+): Promise<CallFigures> {
   await checkAnswered(baseUrl, scenario, tokens[0] as string)
   const result = await load(baseUrl, scenario, tokens)
   console.error(`  ${database} · ${scenario.call}: done`)
@@ -185,7 +201,10 @@ async function seedLargeBank(t: TestApp): Promise<void> {
   console.error(`  ${LARGE_BANK} exercises seeded in ${Math.round((Date.now() - started) / 1000)} s`)
 }
 
-async function benchDatabase(database: CallFigures['database'], databaseUrl?: string): Promise<CallFigures[]> {
+async function benchDatabase(
+  database: CallFigures['database'],
+  databaseUrl?: string,
+): Promise<CallFigures[]> {
   const { t, baseUrl, close } = await startLoopbackServer(databaseUrl)
   try {
     const tokens = await createBenchUsers(t, baseUrl)
@@ -197,7 +216,14 @@ async function benchDatabase(database: CallFigures['database'], databaseUrl?: st
     // Seeding 100,000 exercises into PGlite would take most of the run; PostgreSQL is what holds a bank that size.
     if (database === 'postgres' && wanted(LARGE_BANK_CALL)) {
       await seedLargeBank(t)
-      figures.push(await measure(database, baseUrl, { call: LARGE_BANK_CALL, method: 'GET', path: '/api/v1/exercises/random' }, tokens))
+      figures.push(
+        await measure(
+          database,
+          baseUrl,
+          { call: LARGE_BANK_CALL, method: 'GET', path: '/api/v1/exercises/random' },
+          tokens,
+        ),
+      )
     }
     return figures
   } finally {
@@ -207,8 +233,12 @@ async function benchDatabase(database: CallFigures['database'], databaseUrl?: st
 
 function printTable(figures: CallFigures[]): void {
   const header = ['database', 'call', 'req/s', 'p50 ms', 'p99 ms', 'requests', 'errors']
-  const rows = figures.map((f) => [f.database, f.call, f.requestsPerSecond, f.p50Ms, f.p99Ms, f.requests, f.errors].map(String))
-  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)))
+  const rows = figures.map((f) =>
+    [f.database, f.call, f.requestsPerSecond, f.p50Ms, f.p99Ms, f.requests, f.errors].map(String),
+  )
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)),
+  )
   const line = (cells: string[]) => cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ')
   console.log(line(header))
   for (const row of rows) console.log(line(row))
@@ -222,10 +252,13 @@ async function main(): Promise<void> {
     figures.push(...(await withPostgres((url) => benchDatabase('postgres', url))))
   }
   printTable(figures)
-  if (options.out) fs.writeFileSync(options.out, `${JSON.stringify({ connections, duration, figures }, null, 2)}\n`)
+  if (options.out)
+    fs.writeFileSync(options.out, `${JSON.stringify({ connections, duration, figures }, null, 2)}\n`)
   const refused = figures.filter((figure) => figure.refused > 0)
   if (refused.length) {
-    throw new Error(`The API refused requests under load, so these figures measure refusals: ${refused.map((figure) => `${figure.database} ${figure.call} (${figure.refused} of ${figure.requests})`).join(', ')}`)
+    throw new Error(
+      `The API refused requests under load, so these figures measure refusals: ${refused.map((figure) => `${figure.database} ${figure.call} (${figure.refused} of ${figure.requests})`).join(', ')}`,
+    )
   }
 }
 

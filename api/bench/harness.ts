@@ -13,7 +13,10 @@ export interface LoopbackServer {
 }
 
 /** Seeds a fresh database of this kind and serves the whole API on a free loopback port. */
-export async function startLoopbackServer(databaseUrl?: string, env: Record<string, string> = {}): Promise<LoopbackServer> {
+export async function startLoopbackServer(
+  databaseUrl?: string,
+  env: Record<string, string> = {},
+): Promise<LoopbackServer> {
   if (databaseUrl) process.env.TEST_DATABASE_URL = databaseUrl
   else delete process.env.TEST_DATABASE_URL
   const t = await createTestApp(env)
@@ -24,8 +27,12 @@ export async function startLoopbackServer(databaseUrl?: string, env: Record<stri
 
 /** A throw-away PostgreSQL server (the repository's own script, which installs it when missing). */
 export async function withPostgres<T>(run: (url: string) => Promise<T>): Promise<T> {
-  const postgresModule = pathToFileURL(path.join(import.meta.dirname, '..', '..', 'scripts', 'postgres.mjs')).href
-  const { startPostgres } = (await import(postgresModule)) as { startPostgres: () => Promise<{ url: string; stop: () => void }> }
+  const postgresModule = pathToFileURL(
+    path.join(import.meta.dirname, '..', '..', 'scripts', 'postgres.mjs'),
+  ).href
+  const { startPostgres } = (await import(postgresModule)) as {
+    startPostgres: () => Promise<{ url: string; stop: () => void }>
+  }
   const server = await startPostgres()
   try {
     return await run(server.url)

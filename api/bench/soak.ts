@@ -36,12 +36,21 @@ interface Tally {
 
 const tally: Tally = { requests: 0, byStatus: new Map(), networkErrors: 0 }
 
-async function call(server: LoopbackServer, student: Student, method: string, path: string, body?: unknown): Promise<{ status: number; json: unknown }> {
+async function call(
+  server: LoopbackServer,
+  student: Student,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; json: unknown }> {
   tally.requests += 1
   try {
     const response = await fetch(`${server.baseUrl}${path}`, {
       method,
-      headers: { authorization: student.authorization, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      headers: {
+        authorization: student.authorization,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     })
     tally.byStatus.set(response.status, (tally.byStatus.get(response.status) ?? 0) + 1)
@@ -69,7 +78,9 @@ interface Exercise {
 const pick = <T>(items: T[]): T => items[Math.floor(Math.random() * items.length)] as T
 
 async function takeExam(server: LoopbackServer, student: Student): Promise<void> {
-  const page = (await call(server, student, 'GET', `/api/v1/exams?pageNumber=${Math.floor(Math.random() * 2)}`)).json as ExamPage
+  const page = (
+    await call(server, student, 'GET', `/api/v1/exams?pageNumber=${Math.floor(Math.random() * 2)}`)
+  ).json as ExamPage
   const open = page.content.filter((exam) => exam.canAttemptExam)
   if (!open.length) return
   const exam = (await call(server, student, 'GET', `/api/v1/exams/${pick(open).id}`)).json as Exam
@@ -78,7 +89,10 @@ async function takeExam(server: LoopbackServer, student: Student): Promise<void>
     examId: exam.id,
     exercisesShuffleSeed: exam.exercisesShuffleSeed,
     durationInSeconds: 300 + Math.floor(Math.random() * 1200),
-    choices: exam.exercises.map((exercise) => ({ answerId: pick(exercise.answers).id, answersShuffleSeed: exercise.answersShuffleSeed })),
+    choices: exam.exercises.map((exercise) => ({
+      answerId: pick(exercise.answers).id,
+      answersShuffleSeed: exercise.answersShuffleSeed,
+    })),
   }
   const first = await call(server, student, 'POST', '/api/v1/attempts', submission)
   if (first.status !== 201) throw new Error(`attempt answered ${first.status}`)
@@ -87,7 +101,8 @@ async function takeExam(server: LoopbackServer, student: Student): Promise<void>
   // One submission in four is sent again, as the page does when the answer to the first was lost.
   if (Math.random() < 0.25) {
     const again = await call(server, student, 'POST', '/api/v1/attempts', submission)
-    if ((again.json as { id?: string }).id !== id) throw new Error('a retried submission made a second attempt')
+    if ((again.json as { id?: string }).id !== id)
+      throw new Error('a retried submission made a second attempt')
   }
   // Review: read the attempt, flag it, complete the review.
   await call(server, student, 'GET', `/api/v1/attempts/${id}`)
@@ -97,7 +112,11 @@ async function takeExam(server: LoopbackServer, student: Student): Promise<void>
 
 async function practise(server: LoopbackServer, student: Student): Promise<void> {
   const exercise = (await call(server, student, 'GET', '/api/v1/exercises/random')).json as Exercise
-  const body = { answerId: pick(exercise.answers).id, answersShuffleSeed: exercise.answersShuffleSeed, sessionId: randomUUID() }
+  const body = {
+    answerId: pick(exercise.answers).id,
+    answersShuffleSeed: exercise.answersShuffleSeed,
+    sessionId: randomUUID(),
+  }
   const answered = await call(server, student, 'POST', '/api/v1/interactive-attempts', body)
   if (answered.status !== 201) throw new Error(`interactive attempt answered ${answered.status}`)
   student.interactiveAnswers.add((answered.json as { id: string }).id)
@@ -106,10 +125,20 @@ async function practise(server: LoopbackServer, student: Student): Promise<void>
 
 async function signIn(server: LoopbackServer, index: number): Promise<Student> {
   const id = randomUUID()
-  const token = await server.t.tokenFor({ userId: id, email: `soak-${index}@grile.ro`, name: `Soak ${index}` })
-  const student: Student = { id, authorization: `Bearer ${token}`, examAttempts: new Set(), interactiveAnswers: new Set() }
+  const token = await server.t.tokenFor({
+    userId: id,
+    email: `soak-${index}@grile.ro`,
+    name: `Soak ${index}`,
+  })
+  const student: Student = {
+    id,
+    authorization: `Bearer ${token}`,
+    examAttempts: new Set(),
+    interactiveAnswers: new Set(),
+  }
   const signedIn = await call(server, student, 'POST', '/api/v1/users/sign-in-up')
-  if (signedIn.status !== 200 && signedIn.status !== 201) throw new Error(`sign-in-up answered ${signedIn.status}`)
+  if (signedIn.status !== 200 && signedIn.status !== 201)
+    throw new Error(`sign-in-up answered ${signedIn.status}`)
   // Stands in for a purchase, so that no call is refused for want of tokens.
   await server.t.database.db.update(users).set({ tokens: START_TOKENS }).where(eq(users.id, id))
   return student
@@ -121,7 +150,9 @@ function heapAfterGc(): number {
 }
 
 async function soak(server: LoopbackServer): Promise<boolean> {
-  const students = await Promise.all(Array.from({ length: studentCount }, (_, index) => signIn(server, index)))
+  const students = await Promise.all(
+    Array.from({ length: studentCount }, (_, index) => signIn(server, index)),
+  )
   const failures: string[] = []
   let heapAtWarmUp = 0
   const warmUp = setTimeout(() => (heapAtWarmUp = heapAfterGc()), Math.min(20, seconds / 4) * 1000)
@@ -154,25 +185,38 @@ async function soak(server: LoopbackServer): Promise<boolean> {
       .select({ count: sql<number>`count(*)::int` })
       .from(interactiveAttempts)
       .where(eq(interactiveAttempts.userId, student.id))
-    if (examRows !== student.examAttempts.size || interactiveRows !== student.interactiveAnswers.size) lostOrDoubled += 1
-    const expected = START_TOKENS - student.examAttempts.size - Math.ceil(student.interactiveAnswers.size / ANSWERS_PER_TOKEN)
+    if (examRows !== student.examAttempts.size || interactiveRows !== student.interactiveAnswers.size)
+      lostOrDoubled += 1
+    const expected =
+      START_TOKENS -
+      student.examAttempts.size -
+      Math.ceil(student.interactiveAnswers.size / ANSWERS_PER_TOKEN)
     if (row?.tokens !== expected) balancesOff += 1
   }
 
-  const serverErrors = [...tally.byStatus].filter(([status]) => status >= 500).reduce((sum, [, count]) => sum + count, 0)
+  const serverErrors = [...tally.byStatus]
+    .filter(([status]) => status >= 500)
+    .reduce((sum, [, count]) => sum + count, 0)
   const exams = students.reduce((sum, s) => sum + s.examAttempts.size, 0)
   const answers = students.reduce((sum, s) => sum + s.interactiveAnswers.size, 0)
   const growth = heapAtWarmUp ? (heapAtEnd - heapAtWarmUp) / heapAtWarmUp : 0
   console.log(`students                         ${studentCount} for ${seconds} s (${options.database})`)
-  console.log(`requests                         ${tally.requests} (${Math.round(tally.requests / seconds)}/s)`)
+  console.log(
+    `requests                         ${tally.requests} (${Math.round(tally.requests / seconds)}/s)`,
+  )
   console.log(`statuses                         ${JSON.stringify(Object.fromEntries(tally.byStatus))}`)
   console.log(`exam attempts / interactive      ${exams} / ${answers}`)
   console.log(`5xx answers                      ${serverErrors}`)
   console.log(`network errors                   ${tally.networkErrors}`)
   console.log(`students with lost/doubled rows  ${lostOrDoubled}`)
   console.log(`students with a wrong balance    ${balancesOff}`)
-  console.log(`heap after GC, warm-up → end     ${(heapAtWarmUp / 2 ** 20).toFixed(1)} MB → ${(heapAtEnd / 2 ** 20).toFixed(1)} MB (${(growth * 100).toFixed(1)}%)`)
-  if (failures.length) console.log(`failed steps                     ${failures.length}, e.g. ${failures.slice(0, 3).join('; ')}`)
+  console.log(
+    `heap after GC, warm-up → end     ${(heapAtWarmUp / 2 ** 20).toFixed(1)} MB → ${(heapAtEnd / 2 ** 20).toFixed(1)} MB (${(growth * 100).toFixed(1)}%)`,
+  )
+  if (failures.length)
+    console.log(
+      `failed steps                     ${failures.length}, e.g. ${failures.slice(0, 3).join('; ')}`,
+    )
   // Flat: within 20% of the warm-up heap (PGlite keeps its own caches inside the same process).
   const flat = !heapAtWarmUp || growth < 0.2
   return !serverErrors && !tally.networkErrors && !lostOrDoubled && !balancesOff && !failures.length && flat

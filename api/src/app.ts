@@ -64,7 +64,13 @@ export interface AppOptions {
 }
 
 /** The whole server as one Fastify app: plugins, then services, then routes (server.ts only runs it). */
-export async function buildApp({ config, database, verifyToken, identityKeys, now }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  verifyToken,
+  identityKeys,
+  now,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
     bodyLimit: config.BODY_LIMIT,
@@ -74,7 +80,11 @@ export async function buildApp({ config, database, verifyToken, identityKeys, no
     // Malformed URLs and over-long ids are refused by the router before any hook; answer them as problems too.
     frameworkErrors: (error, _request, reply) => {
       const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400
-      return sendProblem(reply, status, status === 414 ? 'The address is too long.' : 'The address is not valid.')
+      return sendProblem(
+        reply,
+        status,
+        status === 414 ? 'The address is too long.' : 'The address is not valid.',
+      )
     },
   })
   app.setValidatorCompiler(validatorCompiler)
@@ -85,7 +95,9 @@ export async function buildApp({ config, database, verifyToken, identityKeys, no
 
   await app.register(problemDetails)
   // The shell build deployed with the server: its pages' inline scripts are allowed by the policy's hashes.
-  const deployedShell = config.SERVE_WEB ? loadShellSite(path.join(repositoryRoot, 'shell', 'dist'), undefined, config.publicUrl) : undefined
+  const deployedShell = config.SERVE_WEB
+    ? loadShellSite(path.join(repositoryRoot, 'shell', 'dist'), undefined, config.publicUrl)
+    : undefined
   await app.register(securityHeaders, { config, pageScriptHashes: deployedShell?.scriptHashes ?? [] })
   await app.register(authentication, { verifyToken, adminEmails: config.adminEmails })
   await app.register(rateLimits, { config, db: database.db })

@@ -6,7 +6,10 @@ import { apiRoot, repositoryRoot } from './paths'
 export { repositoryRoot } from './paths'
 
 function commaList(value: string | undefined): string[] {
-  return (value ?? '').split(',').map((item) => item.trim()).filter(Boolean)
+  return (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)
 }
 
 const booleanFromEnv = z
@@ -61,7 +64,10 @@ const configSchema = z.object({
     .string()
     .default('')
     .refine(
-      (value) => commaList(value).every((item) => URL.canParse(item) && new URL(item).origin === item.replace(/\/$/, '')),
+      (value) =>
+        commaList(value).every(
+          (item) => URL.canParse(item) && new URL(item).origin === item.replace(/\/$/, ''),
+        ),
       'Must be origins separated by commas, such as https://cdn.example.ro',
     ),
   /**
@@ -109,10 +115,26 @@ const configSchema = z.object({
   /** The web app renews an access token this many seconds before it expires. */
   AUTH_TOKEN_RENEWAL_OFFSET: z.coerce.number().int().min(0).default(300),
   /** Local identity provider: lifetimes in seconds. */
-  IDENTITY_ACCESS_TOKEN_TTL: z.coerce.number().int().positive().default(60 * 60),
-  IDENTITY_ID_TOKEN_TTL: z.coerce.number().int().positive().default(60 * 60),
-  IDENTITY_REFRESH_TOKEN_TTL: z.coerce.number().int().positive().default(14 * 24 * 60 * 60),
-  IDENTITY_SESSION_TTL: z.coerce.number().int().positive().default(14 * 24 * 60 * 60),
+  IDENTITY_ACCESS_TOKEN_TTL: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(60 * 60),
+  IDENTITY_ID_TOKEN_TTL: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(60 * 60),
+  IDENTITY_REFRESH_TOKEN_TTL: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(14 * 24 * 60 * 60),
+  IDENTITY_SESSION_TTL: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(14 * 24 * 60 * 60),
   /** Local identity provider: list the demo accounts on the sign-in page (default: outside production). */
   IDENTITY_DEMO_ACCOUNTS: booleanFromEnv.optional(),
   /** Local identity provider: more origins the web app may run on (dev servers), comma-separated. */
@@ -133,7 +155,11 @@ const configSchema = z.object({
   /** How long an explanation may take before the tutor answers 'too busy'. */
   EXPLAIN_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
   /** Largest request body accepted, in bytes. */
-  BODY_LIMIT: z.coerce.number().int().positive().default(256 * 1024),
+  BODY_LIMIT: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(256 * 1024),
   /**
    * Rate limits of the API's write calls, per signed-in user (per IP address when anonymous), counted
    * over RATE_LIMIT_WINDOW_SECONDS; over the limit → 429 problem with Retry-After. Off: no limits.
@@ -202,7 +228,9 @@ export interface DemoFeatures {
 /** localhost, *.localhost, 127.0.0.0/8 and ::1: only this machine can reach the server there. */
 export function isLoopbackUrl(url: string): boolean {
   const host = new URL(url).hostname.replace(/^\[|\]$/g, '').toLowerCase()
-  return host === 'localhost' || host.endsWith('.localhost') || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host)
+  return (
+    host === 'localhost' || host.endsWith('.localhost') || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host)
+  )
 }
 
 function unsafePublicFeaturesMessage(publicUrl: string, features: DemoFeatures): string {
@@ -238,18 +266,25 @@ function defaultKnownAuthorities(authority: string, issuer: string): string[] {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = configSchema.safeParse(env)
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`).join('\n')
+    const problems = parsed.error.issues
+      .map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
+      .join('\n')
     throw new Error(`Invalid configuration:\n${problems}`)
   }
   const config = parsed.data
   const publicUrl = (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '')
-  const features: DemoFeatures = { passwordlessSignIn: !config.AUTH_AUTHORITY, cardSandbox: !config.STRIPE_SECRET_KEY }
+  const features: DemoFeatures = {
+    passwordlessSignIn: !config.AUTH_AUTHORITY,
+    cardSandbox: !config.STRIPE_SECRET_KEY,
+  }
   const unsafe = features.passwordlessSignIn || features.cardSandbox
   if (unsafe && !isLoopbackUrl(publicUrl) && !config.PUBLIC_DEMO) {
     throw new Error(unsafePublicFeaturesMessage(publicUrl, features))
   }
   if (config.TEST_CLOCK_OFFSET_DAYS && config.NODE_ENV !== 'test') {
-    throw new Error('TEST_CLOCK_OFFSET_DAYS moves the clock of reviews for tests; it is refused unless NODE_ENV=test.')
+    throw new Error(
+      'TEST_CLOCK_OFFSET_DAYS moves the clock of reviews for tests; it is refused unless NODE_ENV=test.',
+    )
   }
   const issuer = config.AUTH_ISSUER ?? `${publicUrl}/identity`
   const hostedAuthority = config.AUTH_AUTHORITY
@@ -263,7 +298,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : []
   return {
     ...config,
-    adminEmails: config.ADMIN_EMAILS.split(',').map((email) => email.trim().toLowerCase()).filter(Boolean),
+    adminEmails: config.ADMIN_EMAILS.split(',')
+      .map((email) => email.trim().toLowerCase())
+      .filter(Boolean),
     releaseOrigins: commaList(config.RELEASE_ORIGINS).map((origin) => new URL(origin).origin),
     publicUrl,
     demo: config.PUBLIC_DEMO ? features : undefined,
@@ -276,7 +313,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       mode: hostedAuthority ? 'hosted' : 'local',
       clientId: config.AUTH_CLIENT_ID,
       authority,
-      knownAuthorities: knownAuthorities.length ? knownAuthorities : defaultKnownAuthorities(authority, issuer),
+      knownAuthorities: knownAuthorities.length
+        ? knownAuthorities
+        : defaultKnownAuthorities(authority, issuer),
       apiScope: config.AUTH_API_SCOPE ?? `${config.AUTH_AUDIENCE.replace(/\/$/, '')}/${config.AUTH_SCOPE}`,
       protocolMode: hostedAuthority ? config.AUTH_PROTOCOL_MODE : 'OIDC',
       tokenRenewalOffsetSeconds: config.AUTH_TOKEN_RENEWAL_OFFSET,
@@ -287,7 +326,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       refreshTokenTtl: config.IDENTITY_REFRESH_TOKEN_TTL,
       sessionTtl: config.IDENTITY_SESSION_TTL,
       demoAccounts: config.IDENTITY_DEMO_ACCOUNTS ?? config.NODE_ENV !== 'production',
-      webOrigins: [...new Set([new URL(publicUrl).origin, ...extraOrigins.map((origin) => new URL(origin).origin)])],
+      webOrigins: [
+        ...new Set([new URL(publicUrl).origin, ...extraOrigins.map((origin) => new URL(origin).origin)]),
+      ],
     },
   }
 }

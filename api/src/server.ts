@@ -16,7 +16,13 @@ async function main() {
   const verifyToken = verifierFor(config, identityKeys)
   const offsetMs = config.TEST_CLOCK_OFFSET_DAYS * 24 * 60 * 60 * 1000
   const now = offsetMs ? { now: () => new Date(Date.now() + offsetMs) } : {}
-  const app = await buildApp({ config, database, verifyToken, ...(identityKeys ? { identityKeys } : {}), ...now })
+  const app = await buildApp({
+    config,
+    database,
+    verifyToken,
+    ...(identityKeys ? { identityKeys } : {}),
+    ...now,
+  })
 
   let closing = false
   const shutdown = async (signal: string) => {
@@ -33,7 +39,10 @@ async function main() {
   await app.listen({ host: config.HOST, port: config.PORT })
   // performance.now() counts from the start of the process: loading the code, the database, the content.
   const startupSeconds = (performance.now() / 1000).toFixed(2)
-  app.log.info({ startupSeconds: Number(startupSeconds) }, `Grile is served on ${config.publicUrl}, started in ${startupSeconds} s`)
+  app.log.info(
+    { startupSeconds: Number(startupSeconds) },
+    `Grile is served on ${config.publicUrl}, started in ${startupSeconds} s`,
+  )
 }
 
 main().catch((error: unknown) => {

@@ -52,7 +52,11 @@ describe('access levels of the contract', () => {
   afterAll(() => app.close())
 
   const call = async (token?: string) =>
-    app.inject({ method: 'GET', url: '/admin-only', headers: token ? { authorization: `Bearer ${token}` } : {} })
+    app.inject({
+      method: 'GET',
+      url: '/admin-only',
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    })
 
   it('answers 403 problem to a signed-in non-admin on an admin-only call', async () => {
     const response = await call(await sign('pupil@example.ro'))

@@ -8,7 +8,9 @@ const API_PREFIX = '/api'
 const OUTSIDE_CONTRACT = [/^\/payments\//, /^\/docs/]
 
 function isEndpoint(value: unknown): value is Endpoint {
-  return typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'access' in value
+  return (
+    typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'access' in value
+  )
 }
 
 function contractEndpoints(): Endpoint[] {

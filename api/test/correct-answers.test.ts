@@ -1,7 +1,14 @@
 import { z } from 'zod'
 import { exams as examsContract, exercises as exercisesContract } from '@grile/shared/contract'
 import { createTestApp, type TestApp } from './support/test-app'
-import { adminUser, correctFlagPaths, createUser, examIdBySlug, seedShippedContent, type TestUser } from './support/learning-fixtures'
+import {
+  adminUser,
+  correctFlagPaths,
+  createUser,
+  examIdBySlug,
+  seedShippedContent,
+  type TestUser,
+} from './support/learning-fixtures'
 
 /** Every property name a JSON schema can produce, however deeply nested. */
 function propertyNames(schema: unknown): string[] {
@@ -55,32 +62,50 @@ describe('responses never carry a correct flag before an answer', () => {
   afterAll(() => t.close())
 
   async function walk(url: string, user?: TestUser, method: 'GET' | 'POST' = 'GET', payload?: object) {
-    const response = await t.app.inject({ method, url, payload, headers: user ? await t.authHeader(user) : {} })
+    const response = await t.app.inject({
+      method,
+      url,
+      payload,
+      headers: user ? await t.authHeader(user) : {},
+    })
     expect(response.statusCode).toBeLessThan(300)
     expect(response.body).not.toMatch(/"correct"\s*:/)
     return correctFlagPaths(response.json())
   }
 
-  it.each(['customer', 'non-customer', 'user without tokens', 'teacher', 'pupil', 'admin'])('as %s', async (role) => {
-    const user = roles[role]!
-    expect(await walk(`/api/v1/exams/${examId}`, user)).toEqual([])
-    expect(await walk(`/api/v1/exams/${customerOnlyExamId}`, user)).toEqual([])
-    expect(await walk(`/api/v1/exercises/random`, user)).toEqual([])
-    expect(await walk(`/api/v1/exercises/random?examTarget=CAMPINA&examType=GRAMMAR`, user)).toEqual([])
-    expect(await walk(`/api/v1/exercises/exercise-of-the-day`, user)).toEqual([])
-    if (role !== 'admin') expect(await walk(`/api/v1/exams/${examId}?stable=true`, user)).toEqual([])
-  })
+  it.each(['customer', 'non-customer', 'user without tokens', 'teacher', 'pupil', 'admin'])(
+    'as %s',
+    async (role) => {
+      const user = roles[role]!
+      expect(await walk(`/api/v1/exams/${examId}`, user)).toEqual([])
+      expect(await walk(`/api/v1/exams/${customerOnlyExamId}`, user)).toEqual([])
+      expect(await walk(`/api/v1/exercises/random`, user)).toEqual([])
+      expect(await walk(`/api/v1/exercises/random?examTarget=CAMPINA&examType=GRAMMAR`, user)).toEqual([])
+      expect(await walk(`/api/v1/exercises/exercise-of-the-day`, user)).toEqual([])
+      if (role !== 'admin') expect(await walk(`/api/v1/exams/${examId}?stable=true`, user)).toEqual([])
+    },
+  )
 
   it('for visitors and for a generated exam', async () => {
     expect(await walk('/api/v1/exercises/exercise-of-the-day')).toEqual([])
-    const spec = { examTarget: 'CAMPINA', examType: 'GENERAL', difficulty: 'EASY', materialTopicIds: [], onlyNotAttemptedByUser: false }
+    const spec = {
+      examTarget: 'CAMPINA',
+      examType: 'GENERAL',
+      difficulty: 'EASY',
+      materialTopicIds: [],
+      onlyNotAttemptedByUser: false,
+    }
     const customer = roles.customer!
     expect(await walk('/api/v1/exams/generate', customer, 'POST', spec)).toEqual([])
   })
 
   it('while the admin editor (stable=true) does get them, so the walk would see a leak', async () => {
     const paths = await t.app
-      .inject({ method: 'GET', url: `/api/v1/exams/${examId}?stable=true`, headers: await t.authHeader(roles.admin!) })
+      .inject({
+        method: 'GET',
+        url: `/api/v1/exams/${examId}?stable=true`,
+        headers: await t.authHeader(roles.admin!),
+      })
       .then((response) => correctFlagPaths(response.json()))
     expect(paths).toHaveLength(120)
   })

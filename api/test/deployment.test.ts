@@ -66,7 +66,10 @@ describe('the configuration of a public address', () => {
   })
 
   it('runs a public demo when asked explicitly, and knows what makes it one', () => {
-    expect(configWith({ PUBLIC_URL: PUBLIC, PUBLIC_DEMO: 'true' })().demo).toEqual({ passwordlessSignIn: true, cardSandbox: true })
+    expect(configWith({ PUBLIC_URL: PUBLIC, PUBLIC_DEMO: 'true' })().demo).toEqual({
+      passwordlessSignIn: true,
+      cardSandbox: true,
+    })
     expect(configWith({ PUBLIC_URL: PUBLIC, PUBLIC_DEMO: 'true', ...STRIPE })().demo).toEqual({
       passwordlessSignIn: true,
       cardSandbox: false,
@@ -82,11 +85,14 @@ describe('the demo notice', () => {
     expect(demoNoticeText({ passwordlessSignIn: false, cardSandbox: true })).toBe(
       'Demo of Grile: payments take only the test card. Do not enter real personal data.',
     )
-    expect(demoNoticeText({ passwordlessSignIn: false, cardSandbox: false })).toBe('Demo of Grile. Do not enter real personal data.')
+    expect(demoNoticeText({ passwordlessSignIn: false, cardSandbox: false })).toBe(
+      'Demo of Grile. Do not enter real personal data.',
+    )
   })
 
   it('goes first in <body>, outside the root the app hydrates, once', () => {
-    const page = '<html><head><title>x</title></head><body class="chakra"><div id="root" data-prerendered><p>body text</p></div></body></html>'
+    const page =
+      '<html><head><title>x</title></head><body class="chakra"><div id="root" data-prerendered><p>body text</p></div></body></html>'
     expect(withDemoNotice(page, '<aside>demo</aside>')).toBe(
       '<html><head><title>x</title></head><body class="chakra"><aside>demo</aside><div id="root" data-prerendered><p>body text</p></div></body></html>',
     )
@@ -108,7 +114,10 @@ async function signInPage(server: ApiProcess, publicUrl: string): Promise<string
   const start = await fetch(`${server.baseUrl}/identity/auth?${query}`, { redirect: 'manual' })
   expect(start.status).toBe(303)
   const interaction = new URL(String(start.headers.get('location')), publicUrl)
-  const cookies = start.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ')
+  const cookies = start.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ')
   const page = await fetch(`${server.baseUrl}${interaction.pathname}`, { headers: { cookie: cookies } })
   expect(page.status).toBe(200)
   return page.text()
@@ -139,7 +148,13 @@ describe('the compiled server on a public address', () => {
     const port = await freePort()
     // Not a loopback name: how a demo on a public host is configured (the test reaches it on 127.0.0.1).
     const publicUrl = `http://grile-demo.test:${port}`
-    const env = { ...serverEnv(port, database.env), NODE_ENV: 'production', LOG_LEVEL: 'info', PUBLIC_URL: publicUrl, PUBLIC_DEMO: 'true' }
+    const env = {
+      ...serverEnv(port, database.env),
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'info',
+      PUBLIC_URL: publicUrl,
+      PUBLIC_DEMO: 'true',
+    }
     server = await startApiProcess(env)
     const html = await signInPage(server, publicUrl)
     expect(html).toMatch(

@@ -30,17 +30,28 @@ async function get(url: string, user?: TestUser) {
 }
 
 async function post(url: string, body: unknown, user?: TestUser) {
-  return t.app.inject({ method: 'POST', url, payload: body as object, headers: user ? await t.authHeader(user) : {} })
+  return t.app.inject({
+    method: 'POST',
+    url,
+    payload: body as object,
+    headers: user ? await t.authHeader(user) : {},
+  })
 }
 
-function expectProblem(response: { statusCode: number; headers: Record<string, unknown>; json: () => unknown }, status: number) {
+function expectProblem(
+  response: { statusCode: number; headers: Record<string, unknown>; json: () => unknown },
+  status: number,
+) {
   expect(response.statusCode).toBe(status)
   expect(String(response.headers['content-type'])).toContain('application/problem+json')
   expect(response.json()).toMatchObject({ status })
 }
 
 function titlesOf(filter: (exam: SeedContent['exams'][number]) => boolean): string[] {
-  return content.exams.filter(filter).map((exam) => exam.title).sort()
+  return content.exams
+    .filter(filter)
+    .map((exam) => exam.title)
+    .sort()
 }
 
 /** One syllabus: grammar is for both schools; general exams keep their school. */
@@ -119,12 +130,19 @@ describe('GET /v1/exams', () => {
     const mockPapers = content.exams.filter((exam) => exam.mockPaper).length
     expect(mockPapers).toBeGreaterThanOrEqual(16)
     expect(items.slice(0, mockPapers).every((item) => item.mockPaper)).toBe(true)
-    const recent = content.exams.filter((exam, index) => !exam.mockPaper && seedExamAgeInDays(index) < 30).length
+    const recent = content.exams.filter(
+      (exam, index) => !exam.mockPaper && seedExamAgeInDays(index) < 30,
+    ).length
     expect(recent).toBeGreaterThanOrEqual(2)
-    expect(items.slice(mockPapers, mockPapers + recent).every((item) => item.new && !item.mockPaper)).toBe(true)
+    expect(items.slice(mockPapers, mockPapers + recent).every((item) => item.new && !item.mockPaper)).toBe(
+      true,
+    )
 
     const beyond = (await get(`/api/v1/exams?pageNumber=${totalPages + 5}`, user)).json()
-    expect(beyond).toEqual({ content: [], page: { totalPages, number: totalPages + 5, size: PAGE_SIZE, totalElements } })
+    expect(beyond).toEqual({
+      content: [],
+      page: { totalPages, number: totalPages + 5, size: PAGE_SIZE, totalElements },
+    })
   })
 
   it('refuses malformed paging and filters with field errors', async () => {
@@ -153,7 +171,9 @@ describe('GET /v1/exams', () => {
     const unknown = '00000000-0000-4000-8000-000000000000'
     const byMaterial = await get(`/api/v1/exams?materialId=${unknown}`, user)
     expectProblem(byMaterial, 400)
-    expect(byMaterial.json().errors).toEqual([{ field: 'query.materialId', message: expect.stringContaining(unknown) }])
+    expect(byMaterial.json().errors).toEqual([
+      { field: 'query.materialId', message: expect.stringContaining(unknown) },
+    ])
     const byTopic = await get(`/api/v1/exams?materialTopicId=${unknown}`, user)
     expectProblem(byTopic, 400)
     expect(byTopic.json().errors[0].field).toBe('query.materialTopicId')
@@ -164,19 +184,25 @@ describe('GET /v1/exams', () => {
     expect(await allTitles('&examTarget=CAMPINA', user)).toEqual(titlesOf(inSyllabusOf('CAMPINA')))
     expect(await allTitles('&examTarget=CAMPINA', user)).toContain('Conditionals')
     expect(await allTitles('&examTarget=ACADEMY', user)).toContain('Modal Verbs')
-    expect(await allTitles('&examType=GRAMMAR', user)).toEqual(titlesOf((exam) => exam.examType === 'GRAMMAR'))
+    expect(await allTitles('&examType=GRAMMAR', user)).toEqual(
+      titlesOf((exam) => exam.examType === 'GRAMMAR'),
+    )
     expect(await allTitles('&difficulty=HARD', user)).toEqual(titlesOf((exam) => exam.difficulty === 'HARD'))
     for (const examTarget of ['ACADEMY', 'CAMPINA'] as const) {
       for (const examType of ['GENERAL', 'GRAMMAR'] as const) {
         for (const difficulty of ['EASY', 'MEDIUM', 'HARD'] as const) {
           const ofSchool = titlesOf(
-            (exam) => exam.examTarget === examTarget && exam.examType === examType && exam.difficulty === difficulty,
+            (exam) =>
+              exam.examTarget === examTarget && exam.examType === examType && exam.difficulty === difficulty,
           )
           expect(ofSchool.length).toBeGreaterThanOrEqual(2)
           const expected = titlesOf(
-            (exam) => inSyllabusOf(examTarget)(exam) && exam.examType === examType && exam.difficulty === difficulty,
+            (exam) =>
+              inSyllabusOf(examTarget)(exam) && exam.examType === examType && exam.difficulty === difficulty,
           )
-          expect(await allTitles(`&examTarget=${examTarget}&examType=${examType}&difficulty=${difficulty}`, user)).toEqual(expected)
+          expect(
+            await allTitles(`&examTarget=${examTarget}&examType=${examType}&difficulty=${difficulty}`, user),
+          ).toEqual(expected)
         }
       }
     }
@@ -186,7 +212,9 @@ describe('GET /v1/exams', () => {
     const user = await createUser(t.database.db)
     const conditionals = await materialBySlug(t.database.db, 'conditionals')
     const conditionalsTopic = content.materials.find((material) => material.slug === 'conditionals')!.topic
-    expect(await allTitles(`&materialId=${conditionals.id}`, user)).toEqual(titlesOf((exam) => exam.material === 'conditionals'))
+    expect(await allTitles(`&materialId=${conditionals.id}`, user)).toEqual(
+      titlesOf((exam) => exam.material === 'conditionals'),
+    )
     expect(await allTitles(`&materialId=${conditionals.id}`, user)).toContain('Conditionals')
     expect(await allTitles(`&materialTopicId=${conditionals.topicId}`, user)).toEqual(
       titlesOf((exam) => topicOf(exam) === conditionalsTopic),
@@ -214,7 +242,10 @@ describe('GET /v1/exams', () => {
     expect(byId.get(recentId)).toMatchObject({ latestGrade: 4, new: false })
     expect(byId.get(olderId)).toMatchObject({ latestGrade: 7.3, new: false })
     for (const slug of recentSlugs.slice(1)) {
-      expect(byId.get(await examIdBySlug(t.database.db, slug))).toMatchObject({ new: true, latestGrade: null })
+      expect(byId.get(await examIdBySlug(t.database.db, slug))).toMatchObject({
+        new: true,
+        latestGrade: null,
+      })
     }
     expect(items.filter((item) => item.new)).toHaveLength(recentSlugs.length - 1)
     expect(items.filter((item) => item.latestGrade !== null)).toHaveLength(2)
@@ -224,16 +255,18 @@ describe('GET /v1/exams', () => {
     const notDoneIds = (await allTitles('&onlyNotAttemptedByUser=true', user)).length
     expect(notDoneIds).toBe(content.exams.length - 2)
     // Another user's attempts do not count as this user's.
-    expect((await get('/api/v1/exams?onlyNotAttemptedByUser=true', someoneElse)).json().page.totalElements).toBe(
-      content.exams.length - 1,
-    )
+    expect(
+      (await get('/api/v1/exams?onlyNotAttemptedByUser=true', someoneElse)).json().page.totalElements,
+    ).toBe(content.exams.length - 1)
   })
 
   it('decides canAttemptExam from tokens and the customer-only flag', async () => {
     const customerOnly = new Set(titlesOf((exam) => exam.forCustomersOnly))
     expect(customerOnly.size).toBeGreaterThan(0)
     const canAttempt = async (user: TestUser) =>
-      new Map((await allItems('', user)).map((item) => [item.title as string, item.canAttemptExam as boolean]))
+      new Map(
+        (await allItems('', user)).map((item) => [item.title as string, item.canAttemptExam as boolean]),
+      )
     const nonCustomer = await canAttempt(await createUser(t.database.db, { tokens: 3, customer: false }))
     for (const [title, allowed] of nonCustomer) expect(allowed).toBe(!customerOnly.has(title))
     const customer = await canAttempt(await createUser(t.database.db, { tokens: 1, customer: true }))
@@ -241,7 +274,10 @@ describe('GET /v1/exams', () => {
     const broke = await canAttempt(await createUser(t.database.db, { tokens: 0, customer: true }))
     expect([...broke.values()].some(Boolean)).toBe(false)
     // A signed-in user who has not signed up yet has no tokens.
-    const stranger = await canAttempt({ userId: '11111111-2222-4333-8444-555555555555', email: 'new@example.test' })
+    const stranger = await canAttempt({
+      userId: '11111111-2222-4333-8444-555555555555',
+      email: 'new@example.test',
+    })
     expect(stranger.size).toBe(new Set(content.exams.map((exam) => exam.title)).size)
     expect([...stranger.values()].some(Boolean)).toBe(false)
   })
@@ -259,7 +295,10 @@ describe('GET /v1/exams', () => {
     })
 
     it("is shown to the user's teacher, with the pupil's grades and permissions", async () => {
-      const response = await get(`/api/v1/exams?userId=${pupil.userId}&examTarget=CAMPINA&examType=GRAMMAR`, teacher)
+      const response = await get(
+        `/api/v1/exams?userId=${pupil.userId}&examTarget=CAMPINA&examType=GRAMMAR`,
+        teacher,
+      )
       expect(response.statusCode).toBe(200)
       const modal = response.json().content.find((item: { id: string }) => item.id === pupilExamId)
       expect(modal).toMatchObject({ latestGrade: 8.1, canAttemptExam: true })
@@ -331,13 +370,20 @@ describe('GET /v1/exams/{examId}', () => {
     expect(exam.exercises).toHaveLength(30)
     expect(correctFlagPaths(response.json())).toEqual([])
 
-    const canonical = examsContract.examSchema.parse((await get(`/api/v1/exams/${examId}?stable=true`, customer)).json())
+    const canonical = examsContract.examSchema.parse(
+      (await get(`/api/v1/exams/${examId}?stable=true`, customer)).json(),
+    )
     const seeded = content.exams.find((candidate) => candidate.slug === 'grammar-passive-voice')!
-    expect(canonical.exercises.map((exercise) => exercise.question)).toEqual(seeded.exercises.map((exercise) => exercise.question))
+    expect(canonical.exercises.map((exercise) => exercise.question)).toEqual(
+      seeded.exercises.map((exercise) => exercise.question),
+    )
     expect(canonical.exercises[0]!.answers.map((answer) => answer.text)).toEqual(seeded.exercises[0]!.answers)
 
     expect(exam.exercises.map((exercise) => exercise.id)).toEqual(
-      seededShuffle(canonical.exercises.map((exercise) => exercise.id), exam.exercisesShuffleSeed),
+      seededShuffle(
+        canonical.exercises.map((exercise) => exercise.id),
+        exam.exercisesShuffleSeed,
+      ),
     )
     const canonicalById = new Map(canonical.exercises.map((exercise) => [exercise.id, exercise]))
     for (const exercise of exam.exercises) {
@@ -382,7 +428,13 @@ describe('GET /v1/exams/{examId}', () => {
 })
 
 describe('POST /v1/exams/generate', () => {
-  const spec = { examTarget: 'ACADEMY' as const, examType: 'GRAMMAR', difficulty: 'MEDIUM', materialTopicIds: [], onlyNotAttemptedByUser: false }
+  const spec = {
+    examTarget: 'ACADEMY' as const,
+    examType: 'GRAMMAR',
+    difficulty: 'MEDIUM',
+    materialTopicIds: [],
+    onlyNotAttemptedByUser: false,
+  }
 
   async function exerciseIdsOfSlugs(slugs: string[]): Promise<Set<string>> {
     const rows = await t.database.db
@@ -407,10 +459,18 @@ describe('POST /v1/exams/generate', () => {
 
   it('asks for a signed-in customer with tokens', async () => {
     expectProblem(await post('/api/v1/exams/generate', spec), 401)
-    const nonCustomer = await post('/api/v1/exams/generate', spec, await createUser(t.database.db, { tokens: 10 }))
+    const nonCustomer = await post(
+      '/api/v1/exams/generate',
+      spec,
+      await createUser(t.database.db, { tokens: 10 }),
+    )
     expectProblem(nonCustomer, 403)
     expect(nonCustomer.json().detail).toBe('This feature is available only for customers.')
-    const broke = await post('/api/v1/exams/generate', spec, await createUser(t.database.db, { tokens: 0, customer: true }))
+    const broke = await post(
+      '/api/v1/exams/generate',
+      spec,
+      await createUser(t.database.db, { tokens: 0, customer: true }),
+    )
     expectProblem(broke, 402)
     expect(broke.json().detail).toBe('This feature requires tokens.')
   })
@@ -458,12 +518,21 @@ describe('POST /v1/exams/generate', () => {
     expect(exam.exercises.every((exercise) => pool.has(exercise.id))).toBe(true)
     expect(exam.exercises.every((exercise) => exercise.answers.length === 4)).toBe(true)
 
-    const [row] = await t.database.db.select({ tokens: users.tokens }).from(users).where(eq(users.id, customer.userId))
+    const [row] = await t.database.db
+      .select({ tokens: users.tokens })
+      .from(users)
+      .where(eq(users.id, customer.userId))
     expect(row?.tokens).toBe(4)
 
     // The owner may open it again; nobody else, not even an admin; it is never listed or counted.
-    expect((await get(`/api/v1/exams/${exam.id}`, customer)).json()).toMatchObject({ id: exam.id, generated: true })
-    expectProblem(await get(`/api/v1/exams/${exam.id}`, await createUser(t.database.db, { customer: true })), 404)
+    expect((await get(`/api/v1/exams/${exam.id}`, customer)).json()).toMatchObject({
+      id: exam.id,
+      generated: true,
+    })
+    expectProblem(
+      await get(`/api/v1/exams/${exam.id}`, await createUser(t.database.db, { customer: true })),
+      404,
+    )
     expectProblem(await get(`/api/v1/exams/${exam.id}`, await adminUser(t.database.db)), 404)
     expect((await get('/api/v1/exams/count')).json()).toBe(content.exams.length)
     expect(await allTitles('', customer)).not.toContain('Generated Exam')
@@ -472,11 +541,19 @@ describe('POST /v1/exams/generate', () => {
   it('keeps to the chosen topics for grammar, and ignores them for general exams', async () => {
     const customer = await createUser(t.database.db, { customer: true })
     const conditionals = await materialBySlug(t.database.db, 'conditionals')
-    const byTopic = await post('/api/v1/exams/generate', { ...spec, materialTopicIds: [conditionals.topicId] }, customer)
+    const byTopic = await post(
+      '/api/v1/exams/generate',
+      { ...spec, materialTopicIds: [conditionals.topicId] },
+      customer,
+    )
     expect(byTopic.statusCode).toBe(201)
-    const conditionalsPool = await exerciseIdsOfSlugs(matchingSpec('conditionals').map((candidate) => candidate.slug))
+    const conditionalsPool = await exerciseIdsOfSlugs(
+      matchingSpec('conditionals').map((candidate) => candidate.slug),
+    )
     expect(conditionalsPool.size).toBeGreaterThanOrEqual(30)
-    expect(byTopic.json().exercises.every((exercise: { id: string }) => conditionalsPool.has(exercise.id))).toBe(true)
+    expect(
+      byTopic.json().exercises.every((exercise: { id: string }) => conditionalsPool.has(exercise.id)),
+    ).toBe(true)
 
     const general = await post(
       '/api/v1/exams/generate',
@@ -491,16 +568,23 @@ describe('POST /v1/exams/generate', () => {
     const customer = await createUser(t.database.db, { customer: true })
     const conditionals = await materialBySlug(t.database.db, 'conditionals')
     // Answering all but 29 of the topic's exercises leaves one short of an exam.
-    const pool = [...(await exerciseIdsOfSlugs(matchingSpec('conditionals').map((candidate) => candidate.slug)))]
+    const pool = [
+      ...(await exerciseIdsOfSlugs(matchingSpec('conditionals').map((candidate) => candidate.slug))),
+    ]
     for (const answered of pool.slice(0, pool.length - 29)) {
-      await recordProgress(t.database.db, customer.userId, answered, { lastCorrect: true, lastAnsweredAt: new Date() })
+      await recordProgress(t.database.db, customer.userId, answered, {
+        lastCorrect: true,
+        lastAnsweredAt: new Date(),
+      })
     }
     const body = { ...spec, materialTopicIds: [conditionals.topicId], onlyNotAttemptedByUser: true }
     const response = await post('/api/v1/exams/generate', body, customer)
     expectProblem(response, 404)
     expect(response.json().detail).toBe('No exam could be generated.')
     // Without the option the answered exercises may come back.
-    expect((await post('/api/v1/exams/generate', { ...body, onlyNotAttemptedByUser: false }, customer)).statusCode).toBe(201)
+    expect(
+      (await post('/api/v1/exams/generate', { ...body, onlyNotAttemptedByUser: false }, customer)).statusCode,
+    ).toBe(201)
   })
 })
 
@@ -526,14 +610,20 @@ describe('mock papers and reading texts', () => {
       )
       expect(response.statusCode).toBe(201)
       const exam = examsContract.examSchema.parse(response.json())
-      expect(exam).toMatchObject({ title: 'Generated Exam', mockPaper: true, examTarget, examType: 'GENERAL', generated: true })
+      expect(exam).toMatchObject({
+        title: 'Generated Exam',
+        mockPaper: true,
+        examTarget,
+        examType: 'GENERAL',
+        generated: true,
+      })
       expect(new Set(exam.exercises.map((exercise) => exercise.id)).size).toBe(30)
       expect(exam.exercises.every((exercise) => exercise.passage === null)).toBe(true)
 
       const bySlug = new Map(content.exams.map((seeded) => [seeded.slug, seeded]))
-      const sources = [...(await slugOfExercises(exam.exercises.map((exercise) => exercise.id))).values()].map(
-        (slug) => bySlug.get(slug)!,
-      )
+      const sources = [
+        ...(await slugOfExercises(exam.exercises.map((exercise) => exercise.id))).values(),
+      ].map((slug) => bySlug.get(slug)!)
       const grammar = sources.filter((source) => source.examType === 'GRAMMAR')
       const general = sources.filter((source) => source.examType === 'GENERAL')
       expect(grammar).toHaveLength(18)
@@ -559,10 +649,15 @@ describe('mock papers and reading texts', () => {
       const blocks = texts.filter((title, i) => title !== texts[i - 1])
       expect(new Set(blocks).size).toBe(blocks.length)
       for (const passage of seeded.passages) {
-        const written = seeded.exercises.filter((exercise) => exercise.passage === passage.key).map((e) => e.question)
-        const served = exam.exercises.filter((exercise) => exercise.passage?.title === passage.title).map((e) => e.question)
+        const written = seeded.exercises
+          .filter((exercise) => exercise.passage === passage.key)
+          .map((e) => e.question)
+        const served = exam.exercises
+          .filter((exercise) => exercise.passage?.title === passage.title)
+          .map((e) => e.question)
         expect(served).toEqual(written)
-        const text = exam.exercises.find((exercise) => exercise.passage?.title === passage.title)!.passage!.text
+        const text = exam.exercises.find((exercise) => exercise.passage?.title === passage.title)!.passage!
+          .text
         expect(text).toBe(passage.text)
       }
 

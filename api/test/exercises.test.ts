@@ -27,7 +27,10 @@ async function get(url: string, user?: TestUser) {
   return t.app.inject({ method: 'GET', url, headers: user ? await t.authHeader(user) : {} })
 }
 
-function expectProblem(response: { statusCode: number; headers: Record<string, unknown>; json: () => unknown }, status: number) {
+function expectProblem(
+  response: { statusCode: number; headers: Record<string, unknown>; json: () => unknown },
+  status: number,
+) {
   expect(response.statusCode).toBe(status)
   expect(String(response.headers['content-type'])).toContain('application/problem+json')
   expect(response.json()).toMatchObject({ status })
@@ -73,7 +76,9 @@ describe('GET /v1/exercises/exercise-of-the-day', () => {
     expect(correctFlagPaths(anonymous.json())).toEqual([])
     expect(body.exercise.canAttemptExercise).toBe(false)
     expect((await exerciseRow(body.exercise.id)).forCustomersOnly).toBe(false)
-    expect(body.exercise.answers).toEqual(seededShuffle(await canonicalAnswers(body.exercise.id), body.exercise.answersShuffleSeed))
+    expect(body.exercise.answers).toEqual(
+      seededShuffle(await canonicalAnswers(body.exercise.id), body.exercise.answersShuffleSeed),
+    )
 
     const user = await createUser(t.database.db, { tokens: 1 })
     const signedIn = (await get('/api/v1/exercises/exercise-of-the-day', user)).json()
@@ -90,7 +95,13 @@ describe('GET /v1/exercises/exercise-of-the-day', () => {
     await recordInteractiveAnswer(t.database.db, user.userId, today.exercise.id, true, new Date())
     await recordInteractiveAnswer(t.database.db, user.userId, today.exercise.id, true, new Date())
     await recordInteractiveAnswer(t.database.db, user.userId, today.exercise.id, false, new Date())
-    await recordInteractiveAnswer(t.database.db, user.userId, today.exercise.id, true, new Date(Date.now() - 2 * 86_400_000))
+    await recordInteractiveAnswer(
+      t.database.db,
+      user.userId,
+      today.exercise.id,
+      true,
+      new Date(Date.now() - 2 * 86_400_000),
+    )
     await recordInteractiveAnswer(t.database.db, user.userId, otherId, false, new Date())
     const after = (await get('/api/v1/exercises/exercise-of-the-day')).json()
     expect(after.exercise.id).toBe(today.exercise.id)
@@ -100,8 +111,8 @@ describe('GET /v1/exercises/exercise-of-the-day', () => {
 
   it('tells a signed-in user whether they may answer it', async () => {
     const canAnswer = async (options: Parameters<typeof createUser>[1]) =>
-      (await get('/api/v1/exercises/exercise-of-the-day', await createUser(t.database.db, options))).json().exercise
-        .canAttemptExercise
+      (await get('/api/v1/exercises/exercise-of-the-day', await createUser(t.database.db, options))).json()
+        .exercise.canAttemptExercise
     expect(await canAnswer({ tokens: 0, interactiveAttemptsLeftInToken: 0 })).toBe(false)
     expect(await canAnswer({ tokens: 0, interactiveAttemptsLeftInToken: 12 })).toBe(true)
     expect(await canAnswer({ tokens: 2, customer: false })).toBe(true)
@@ -145,9 +156,9 @@ describe('the exercise of the day, by the Bucharest calendar', () => {
 
     // Over a year of days, never a question on a reading text (they are about 4% of the open exercises).
     const onReadingText = new Set(
-      (await t.database.db.select({ id: exercises.id }).from(exercises).where(isNotNull(exercises.passageId))).map(
-        (row) => row.id,
-      ),
+      (
+        await t.database.db.select({ id: exercises.id }).from(exercises).where(isNotNull(exercises.passageId))
+      ).map((row) => row.id),
     )
     expect(onReadingText.size).toBeGreaterThanOrEqual(60)
     for (let day = 0; day < 365; day++) {
@@ -200,7 +211,10 @@ describe('GET /v1/exercises/random', () => {
       ['materialTopicId=12', 'querystring.materialTopicId'],
       ['onlyMistakes=1', 'querystring.onlyMistakes'],
       ['materialTopicIds=12', 'querystring.materialTopicIds'],
-      [`materialTopicIds=${'00000000-0000-4000-8000-000000000000'}&materialTopicIds=12`, 'querystring.materialTopicIds.1'],
+      [
+        `materialTopicIds=${'00000000-0000-4000-8000-000000000000'}&materialTopicIds=12`,
+        'querystring.materialTopicIds.1',
+      ],
       ['onlyNotAttemptedByUser=yes', 'querystring.onlyNotAttemptedByUser'],
       ['dueForReview=on', 'querystring.dueForReview'],
     ] as const) {
@@ -208,7 +222,10 @@ describe('GET /v1/exercises/random', () => {
       expectProblem(response, 400)
       expect(response.json().errors.map((error: { field: string }) => error.field)).toContain(field)
     }
-    const unknownTopic = await get('/api/v1/exercises/random?materialTopicId=00000000-0000-4000-8000-000000000000', customer)
+    const unknownTopic = await get(
+      '/api/v1/exercises/random?materialTopicId=00000000-0000-4000-8000-000000000000',
+      customer,
+    )
     expectProblem(unknownTopic, 400)
     expect(unknownTopic.json().errors[0].field).toBe('query.materialTopicId')
     const prepositions = (await materialBySlug(t.database.db, 'prepositions')).topicId
@@ -244,11 +261,17 @@ describe('GET /v1/exercises/random', () => {
 
     // Everything on the topic but two exercises answered long ago: only those two are drawn.
     const pool = (
-      await t.database.db.select({ id: exercises.id }).from(exercises).where(eq(exercises.materialTopicId, topics[1]!))
+      await t.database.db
+        .select({ id: exercises.id })
+        .from(exercises)
+        .where(eq(exercises.materialTopicId, topics[1]!))
     ).map((row) => row.id)
     const fresh = new Set(pool.slice(0, 2))
     for (const id of pool.slice(2)) {
-      await recordProgress(t.database.db, user.userId, id, { lastCorrect: true, lastAnsweredAt: new Date('2025-01-01') })
+      await recordProgress(t.database.db, user.userId, id, {
+        lastCorrect: true,
+        lastAnsweredAt: new Date('2025-01-01'),
+      })
     }
     const picked = await draw(`?materialTopicIds=${topics[1]}&onlyNotAttemptedByUser=true`, user, 8)
     expect(picked.every((exercise) => fresh.has(exercise.id))).toBe(true)
@@ -256,8 +279,16 @@ describe('GET /v1/exercises/random', () => {
   })
 
   it('gives a customer exercises matching every filter, answers in the seeded order', async () => {
-    for (const exercise of await draw('?examTarget=CAMPINA&examType=GENERAL&difficulty=MEDIUM', customer, 12)) {
-      expect(await exerciseRow(exercise.id)).toMatchObject({ examTarget: 'CAMPINA', examType: 'GENERAL', difficulty: 'MEDIUM' })
+    for (const exercise of await draw(
+      '?examTarget=CAMPINA&examType=GENERAL&difficulty=MEDIUM',
+      customer,
+      12,
+    )) {
+      expect(await exerciseRow(exercise.id)).toMatchObject({
+        examTarget: 'CAMPINA',
+        examType: 'GENERAL',
+        difficulty: 'MEDIUM',
+      })
     }
     // Grammar belongs to both schools' syllabus: a Câmpina candidate also draws grammar written for the Academy.
     const grammar = await draw('?examTarget=CAMPINA&examType=GRAMMAR&difficulty=HARD', customer, 30)
@@ -266,7 +297,9 @@ describe('GET /v1/exercises/random', () => {
       const row = await exerciseRow(exercise.id)
       expect(row).toMatchObject({ examType: 'GRAMMAR', difficulty: 'HARD' })
       targets.add(row.examTarget)
-      expect(exercise.answers).toEqual(seededShuffle(await canonicalAnswers(exercise.id), exercise.answersShuffleSeed))
+      expect(exercise.answers).toEqual(
+        seededShuffle(await canonicalAnswers(exercise.id), exercise.answersShuffleSeed),
+      )
       expect(exercise.canAttemptExercise).toBe(true)
     }
     expect([...targets].sort()).toEqual(['ACADEMY', 'CAMPINA'])
@@ -278,8 +311,20 @@ describe('GET /v1/exercises/random', () => {
 
   it('gives a non-customer only open exercises, filtered by target alone (its general items, all grammar)', async () => {
     const picked = await draw('?examTarget=CAMPINA&examType=GRAMMAR&difficulty=HARD', nonCustomer, 30)
-    const rows = await t.database.db.select().from(exercises).where(inArray(exercises.id, picked.map((exercise) => exercise.id)))
-    expect(rows.every((row) => (row.examTarget === 'CAMPINA' || row.examType === 'GRAMMAR') && !row.forCustomersOnly)).toBe(true)
+    const rows = await t.database.db
+      .select()
+      .from(exercises)
+      .where(
+        inArray(
+          exercises.id,
+          picked.map((exercise) => exercise.id),
+        ),
+      )
+    expect(
+      rows.every(
+        (row) => (row.examTarget === 'CAMPINA' || row.examType === 'GRAMMAR') && !row.forCustomersOnly,
+      ),
+    ).toBe(true)
     // The type and difficulty filters do not apply to them (open CAMPINA GRAMMAR HARD is a small share of open CAMPINA).
     expect(rows.some((row) => row.examType !== 'GRAMMAR' || row.difficulty !== 'HARD')).toBe(true)
     expect(picked.every((exercise) => exercise.canAttemptExercise)).toBe(true)
@@ -290,15 +335,24 @@ describe('GET /v1/exercises/random', () => {
     const topic = (await materialBySlug(t.database.db, 'conditionals')).topicId
     const conditionals = await exerciseIdsOf('grammar-conditionals')
     // Other exams may share the topic: any of their exercises is a fair draw too.
-    const pool = (await t.database.db.select({ id: exercises.id }).from(exercises).where(eq(exercises.materialTopicId, topic))).map(
-      (row) => row.id,
-    )
+    const pool = (
+      await t.database.db
+        .select({ id: exercises.id })
+        .from(exercises)
+        .where(eq(exercises.materialTopicId, topic))
+    ).map((row) => row.id)
     const recent = new Set(conditionals.slice(0, 15))
     for (const [index, id] of conditionals.slice(0, 15).entries()) {
-      await recordProgress(t.database.db, user.userId, id, { lastCorrect: true, lastAnsweredAt: new Date(Date.now() - index * 1000) })
+      await recordProgress(t.database.db, user.userId, id, {
+        lastCorrect: true,
+        lastAnsweredAt: new Date(Date.now() - index * 1000),
+      })
     }
     // Long ago: these may come back.
-    await recordProgress(t.database.db, user.userId, conditionals[20]!, { lastCorrect: true, lastAnsweredAt: new Date('2025-01-01') })
+    await recordProgress(t.database.db, user.userId, conditionals[20]!, {
+      lastCorrect: true,
+      lastAnsweredAt: new Date('2025-01-01'),
+    })
     const picked = await draw(`?materialTopicId=${topic}`, user, 20)
     expect(picked.every((exercise) => pool.includes(exercise.id) && !recent.has(exercise.id))).toBe(true)
   })
@@ -307,14 +361,32 @@ describe('GET /v1/exercises/random', () => {
     const user = await createUser(t.database.db, { customer: true })
     const pool = await exerciseIdsOf('grammar-prepositions')
     const [older, old, latest] = [pool[3]!, pool[4]!, pool[5]!]
-    await recordProgress(t.database.db, user.userId, older, { lastCorrect: false, lastAnsweredAt: new Date(Date.now() - 30_000) })
-    await recordProgress(t.database.db, user.userId, old, { lastCorrect: false, lastAnsweredAt: new Date(Date.now() - 20_000) })
-    await recordProgress(t.database.db, user.userId, latest, { lastCorrect: false, lastAnsweredAt: new Date(Date.now() - 10_000) })
-    await recordProgress(t.database.db, user.userId, pool[6]!, { lastCorrect: true, lastAnsweredAt: new Date(Date.now() - 50_000) })
+    await recordProgress(t.database.db, user.userId, older, {
+      lastCorrect: false,
+      lastAnsweredAt: new Date(Date.now() - 30_000),
+    })
+    await recordProgress(t.database.db, user.userId, old, {
+      lastCorrect: false,
+      lastAnsweredAt: new Date(Date.now() - 20_000),
+    })
+    await recordProgress(t.database.db, user.userId, latest, {
+      lastCorrect: false,
+      lastAnsweredAt: new Date(Date.now() - 10_000),
+    })
+    await recordProgress(t.database.db, user.userId, pool[6]!, {
+      lastCorrect: true,
+      lastAnsweredAt: new Date(Date.now() - 50_000),
+    })
     const picked = new Set((await draw('?onlyMistakes=true', user, 16)).map((exercise) => exercise.id))
     expect(picked).toEqual(new Set([older, old]))
 
-    expectProblem(await get('/api/v1/exercises/random?onlyMistakes=true', await createUser(t.database.db, { customer: true })), 404)
+    expectProblem(
+      await get(
+        '/api/v1/exercises/random?onlyMistakes=true',
+        await createUser(t.database.db, { customer: true }),
+      ),
+      404,
+    )
   })
 
   it('answers 404 when nothing matches', async () => {

@@ -10,7 +10,10 @@ describe('GET /api/health', () => {
   it('answers ok with the database kind', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' })
     expect(response.statusCode).toBe(200)
-    expect(response.json()).toEqual({ status: 'ok', database: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite' })
+    expect(response.json()).toEqual({
+      status: 'ok',
+      database: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite',
+    })
   })
 
   it('answers unknown API paths with a 404 problem', async () => {

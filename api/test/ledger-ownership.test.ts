@@ -26,7 +26,12 @@ function writesUsers(node: ts.Node): node is ts.CallExpression {
   if (!ts.isCallExpression(node) || !ts.isPropertyAccessExpression(node.expression)) return false
   const method = node.expression.name.text
   const [table] = node.arguments
-  return (method === 'update' || method === 'insert') && table !== undefined && ts.isIdentifier(table) && table.text === 'users'
+  return (
+    (method === 'update' || method === 'insert') &&
+    table !== undefined &&
+    ts.isIdentifier(table) &&
+    table.text === 'users'
+  )
 }
 
 /** The `.set(…)` / `.values(…)` arguments chained onto a write, e.g. `tx.update(users).set({…}).where(…)`. */
@@ -43,10 +48,14 @@ function writtenValues(write: ts.CallExpression): ts.Expression[] {
 
 /** Why an argument of `.set()` / `.values()` may write the balance, or undefined when it cannot. */
 function balanceWrite(value: ts.Expression): string | undefined {
-  if (!ts.isObjectLiteralExpression(value)) return 'sets a value that is not an object literal (it cannot be checked)'
+  if (!ts.isObjectLiteralExpression(value))
+    return 'sets a value that is not an object literal (it cannot be checked)'
   for (const property of value.properties) {
     if (ts.isSpreadAssignment(property)) return 'spreads an object into the row (it cannot be checked)'
-    const name = property.name && (ts.isIdentifier(property.name) || ts.isStringLiteral(property.name)) ? property.name.text : undefined
+    const name =
+      property.name && (ts.isIdentifier(property.name) || ts.isStringLiteral(property.name))
+        ? property.name.text
+        : undefined
     if (name === undefined) return 'sets a computed property (it cannot be checked)'
     if (BALANCE_COLUMNS.has(name)) return `writes ${name}`
   }
@@ -55,7 +64,12 @@ function balanceWrite(value: ts.Expression): string | undefined {
 
 /** Strings and the literal parts of templates (`sql\`update users …\``). */
 function isLiteralText(node: ts.Node): node is ts.StringLiteralLike | ts.TemplateLiteralToken {
-  return ts.isStringLiteralLike(node) || ts.isTemplateHead(node) || ts.isTemplateMiddle(node) || ts.isTemplateTail(node)
+  return (
+    ts.isStringLiteralLike(node) ||
+    ts.isTemplateHead(node) ||
+    ts.isTemplateMiddle(node) ||
+    ts.isTemplateTail(node)
+  )
 }
 
 /** Every write of the balance outside the ledger in one file's text, as `file:line: reason`. */
@@ -83,11 +97,11 @@ function balanceWritesIn(fileName: string, text: string): string[] {
 describe('the token ledger owns the balance', () => {
   it('finds writes of the balance (the check itself works)', () => {
     const sample = [
-      "db.update(users).set({ tokens: sql`${users.tokens} + 1` }).where(eq(users.id, id))",
+      'db.update(users).set({ tokens: sql`${users.tokens} + 1` }).where(eq(users.id, id))',
       'tx.insert(users).values({ id, email, name, interactiveAttemptsLeftInToken: 3 })',
       'db.update(users).set(changes).where(eq(users.id, id))',
       'db.update(users).set({ name, ...rest })',
-      "db.execute(sql`update users set tokens = 0`)",
+      'db.execute(sql`update users set tokens = 0`)',
       'db.update(users).set({ name }).where(eq(users.id, id))',
       'db.update(exams).set({ tokens: 1 })',
     ].join('\n')
@@ -103,7 +117,9 @@ describe('the token ledger owns the balance', () => {
   it('has no writer of users.tokens outside src/services/token-ledger.ts', () => {
     const files = sourceFiles(SOURCE_ROOT).filter((file) => file !== LEDGER)
     expect(files.length).toBeGreaterThan(50)
-    const problems = files.flatMap((file) => balanceWritesIn(path.relative(SOURCE_ROOT, file), readFileSync(file, 'utf8')))
+    const problems = files.flatMap((file) =>
+      balanceWritesIn(path.relative(SOURCE_ROOT, file), readFileSync(file, 'utf8')),
+    )
     expect(problems).toEqual([])
   })
 

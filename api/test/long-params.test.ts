@@ -8,10 +8,16 @@ describe('path parameters longer than the router keeps', () => {
   afterAll(() => t.close())
 
   it('answers problem+json, not the framework default', async () => {
-    const headers = await t.authHeader({ userId: '0b0a2a8e-5a4f-4d57-9d8e-3f5e9c0c0d11', email: 'long@grile.ro' })
+    const headers = await t.authHeader({
+      userId: '0b0a2a8e-5a4f-4d57-9d8e-3f5e9c0c0d11',
+      email: 'long@grile.ro',
+    })
     const response = await t.app.inject({ method: 'GET', url: `/api/v1/exams/${'x'.repeat(300)}`, headers })
     expect(response.headers['content-type']).toContain('application/problem+json')
     expect(response.statusCode).toBe(400)
-    expect(response.json()).toMatchObject({ status: 400, errors: [expect.objectContaining({ field: 'params.examId' })] })
+    expect(response.json()).toMatchObject({
+      status: 400,
+      errors: [expect.objectContaining({ field: 'params.examId' })],
+    })
   })
 })

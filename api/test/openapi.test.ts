@@ -15,7 +15,10 @@ const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const
 /** Runs a Node CLI from the API's dependencies; resolves with its output whatever its exit code. */
 async function runNode(script: string, args: string[], cwd: string) {
   try {
-    const { stdout, stderr } = await run(process.execPath, [bin(script), ...args], { cwd, maxBuffer: 32 * 1024 * 1024 })
+    const { stdout, stderr } = await run(process.execPath, [bin(script), ...args], {
+      cwd,
+      maxBuffer: 32 * 1024 * 1024,
+    })
     return { code: 0, stdout, stderr }
   } catch (error) {
     const failed = error as { code?: number; stdout?: string; stderr?: string }
@@ -98,7 +101,9 @@ interface DocumentedOperation {
 
 function operationsOf(document: OpenAPIV3.Document): DocumentedOperation[] {
   return Object.entries(document.paths).flatMap(([documentPath, item]) =>
-    METHODS.flatMap((method) => (item?.[method] ? [{ method, path: documentPath, operation: item[method] }] : [])),
+    METHODS.flatMap((method) =>
+      item?.[method] ? [{ method, path: documentPath, operation: item[method] }] : [],
+    ),
   )
 }
 
@@ -133,7 +138,10 @@ describe('the API document (OpenAPI)', () => {
     const config = path.join(apiRoot, 'redocly.yaml')
     const args = ['lint', documentFile, '--config', config, '--format=json']
     const lint = await runNode('@redocly/cli/bin/cli.js', args, workDir)
-    const report = JSON.parse(lint.stdout) as { totals: { errors: number; warnings: number }; problems: unknown[] }
+    const report = JSON.parse(lint.stdout) as {
+      totals: { errors: number; warnings: number }
+      problems: unknown[]
+    }
     expect(report.problems).toEqual([])
     expect(report.totals).toMatchObject({ errors: 0, warnings: 0 })
     expect(lint.code).toBe(0)
@@ -149,7 +157,8 @@ describe('the API document (OpenAPI)', () => {
     const security = { public: [], user: bearer, admin: bearer, partner: [{ partnerKey: [] }] }
     for (const { group, key, endpoint } of expected) {
       const documentPath = endpoint.path.replace(/:(\w+)/g, '{$1}')
-      const operation = document.paths[documentPath]?.[endpoint.method.toLowerCase() as (typeof METHODS)[number]]
+      const operation =
+        document.paths[documentPath]?.[endpoint.method.toLowerCase() as (typeof METHODS)[number]]
       const { operationId, tags, security: required } = operation ?? {}
       expect({ key, operationId, tags, security: required }).toEqual({
         key,
@@ -166,16 +175,21 @@ describe('the API document (OpenAPI)', () => {
       bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
       partnerKey: { type: 'apiKey', in: 'header', name: 'x-api-key' },
     })
-    expect((document.components?.securitySchemes?.bearerAuth as OpenAPIV3.HttpSecurityScheme).description).toContain(
-      'user.access',
-    )
+    expect(
+      (document.components?.securitySchemes?.bearerAuth as OpenAPIV3.HttpSecurityScheme).description,
+    ).toContain('user.access')
     const schemas = document.components?.schemas ?? {}
-    expect(Object.keys(schemas)).toEqual(expect.arrayContaining(['Problem', 'ValidationProblem', 'FieldError']))
+    expect(Object.keys(schemas)).toEqual(
+      expect.arrayContaining(['Problem', 'ValidationProblem', 'FieldError']),
+    )
     expect((schemas.ValidationProblem as OpenAPIV3.SchemaObject).properties?.errors).toEqual({
       type: 'array',
       items: { $ref: '#/components/schemas/FieldError' },
     })
-    expect(document.info.license).toEqual({ name: 'Proprietary', url: `${t.config.publicUrl}/terms-of-service` })
+    expect(document.info.license).toEqual({
+      name: 'Proprietary',
+      url: `${t.config.publicUrl}/terms-of-service`,
+    })
   })
 
   it('lists the problems each call can give, as application/problem+json', () => {
@@ -205,7 +219,9 @@ describe('the API document (OpenAPI)', () => {
   it('describes non-JSON bodies and answers as they are sent', () => {
     const content = document.paths['/v1/materials/{materialId}/content']!
     expect(Object.keys(content.put!.requestBody as OpenAPIV3.RequestBodyObject)).toContain('content')
-    expect(Object.keys((content.put!.requestBody as OpenAPIV3.RequestBodyObject).content)).toEqual(['text/html'])
+    expect(Object.keys((content.put!.requestBody as OpenAPIV3.RequestBodyObject).content)).toEqual([
+      'text/html',
+    ])
     expect((content.get!.responses['200'] as OpenAPIV3.ResponseObject).content).toEqual({
       'text/html': { schema: { type: 'string' } },
     })
@@ -214,7 +230,11 @@ describe('the API document (OpenAPI)', () => {
 
   it('generates a TypeScript client that a typed program compiles against', async () => {
     const schemaFile = path.join(workDir, 'schema.d.ts')
-    const generate = await runNode('openapi-typescript/bin/cli.js', [documentFile, '--output', schemaFile], workDir)
+    const generate = await runNode(
+      'openapi-typescript/bin/cli.js',
+      [documentFile, '--output', schemaFile],
+      workDir,
+    )
     expect(generate.stderr).not.toMatch(/error/i)
     expect(generate.code).toBe(0)
     await writeFile(path.join(workDir, 'program.ts'), CLIENT_PROGRAM)

@@ -1,6 +1,15 @@
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm'
 import type { DatabaseHandle } from '../src/db/client'
-import { answers, examExercises, exams, exercises, materials, materialTopics, offers, users } from '../src/db/schema/index'
+import {
+  answers,
+  examExercises,
+  exams,
+  exercises,
+  materials,
+  materialTopics,
+  offers,
+  users,
+} from '../src/db/schema/index'
 import { demoAccounts } from '../src/db/seed/demo-accounts'
 import { applySeedContent, seedDatabase, seedExamAgeInDays } from '../src/db/seed/seed'
 import type { SeedContent } from '../src/db/seed/seed-content'
@@ -9,7 +18,15 @@ import { createTestDatabase } from './support/test-app'
 
 async function tableCounts(database: DatabaseHandle) {
   const { db } = database
-  const [[examCount], [exerciseCount], [answerCount], [materialCount], [topicCount], [offerCount], [userCount]] = await Promise.all([
+  const [
+    [examCount],
+    [exerciseCount],
+    [answerCount],
+    [materialCount],
+    [topicCount],
+    [offerCount],
+    [userCount],
+  ] = await Promise.all([
     db.select({ n: count() }).from(exams),
     db.select({ n: count() }).from(exercises),
     db.select({ n: count() }).from(answers),
@@ -39,7 +56,10 @@ function expectedCounts(seeded: SeedContent) {
   return {
     exams: seeded.exams.length,
     exercises: exerciseCount,
-    answers: seeded.exams.reduce((sum, exam) => sum + exam.exercises.reduce((n, exercise) => n + exercise.answers.length, 0), 0),
+    answers: seeded.exams.reduce(
+      (sum, exam) => sum + exam.exercises.reduce((n, exercise) => n + exercise.answers.length, 0),
+      0,
+    ),
     materials: seeded.materials.length,
     topics: new Set(seeded.materials.map((material) => material.topic)).size,
     offers: seeded.offers.length,
@@ -79,7 +99,8 @@ describe('seeding an empty database', () => {
         .leftJoin(materialTopics, eq(materialTopics.id, exercises.materialTopicId))
         .where(eq(exams.slug, seeded.slug))
         .orderBy(asc(examExercises.position))
-      const lessonTopic = content.materials.find((material) => material.slug === seeded.material)?.topic ?? null
+      const lessonTopic =
+        content.materials.find((material) => material.slug === seeded.material)?.topic ?? null
       expect(rows).toEqual(
         seeded.exercises.map((exercise, position) => ({
           position,
@@ -98,7 +119,12 @@ describe('seeding an empty database', () => {
   it('stores answers at positions 0..3 with exactly the content’s correct one', async () => {
     const seeded = content.exams.find((candidate) => candidate.slug === 'grammar-conditionals')!
     const rows = await database.db
-      .select({ exercisePosition: examExercises.position, position: answers.position, text: answers.text, correct: answers.correct })
+      .select({
+        exercisePosition: examExercises.position,
+        position: answers.position,
+        text: answers.text,
+        correct: answers.correct,
+      })
       .from(examExercises)
       .innerJoin(exams, eq(exams.id, examExercises.examId))
       .innerJoin(answers, eq(answers.exerciseId, examExercises.exerciseId))
@@ -106,14 +132,22 @@ describe('seeding an empty database', () => {
       .orderBy(asc(examExercises.position), asc(answers.position))
     expect(rows).toEqual(
       seeded.exercises.flatMap((exercise, exercisePosition) =>
-        exercise.answers.map((text, position) => ({ exercisePosition, position, text, correct: position === exercise.correct })),
+        exercise.answers.map((text, position) => ({
+          exercisePosition,
+          position,
+          text,
+          correct: position === exercise.correct,
+        })),
       ),
     )
     const [wrongCount] = await database.db
       .select({ n: count() })
       .from(
         database.db
-          .select({ exerciseId: answers.exerciseId, correct: sql<number>`count(*) filter (where ${answers.correct})`.as('correct') })
+          .select({
+            exerciseId: answers.exerciseId,
+            correct: sql<number>`count(*) filter (where ${answers.correct})`.as('correct'),
+          })
           .from(answers)
           .groupBy(answers.exerciseId)
           .as('per_exercise'),
@@ -124,12 +158,22 @@ describe('seeding an empty database', () => {
 
   it('stores the lessons as written, each with its topic', async () => {
     const rows = await database.db
-      .select({ slug: materials.slug, title: materials.title, content: materials.content, topic: materialTopics.name })
+      .select({
+        slug: materials.slug,
+        title: materials.title,
+        content: materials.content,
+        topic: materialTopics.name,
+      })
       .from(materials)
       .innerJoin(materialTopics, eq(materialTopics.id, materials.topicId))
     expect(rows).toHaveLength(content.materials.length)
     for (const lesson of content.materials) {
-      expect(rows).toContainEqual({ slug: lesson.slug, title: lesson.title, content: lesson.content, topic: lesson.topic })
+      expect(rows).toContainEqual({
+        slug: lesson.slug,
+        title: lesson.title,
+        content: lesson.content,
+        topic: lesson.topic,
+      })
     }
   })
 
@@ -160,7 +204,10 @@ describe('seeding an empty database', () => {
   })
 
   it('never creates generated exams', async () => {
-    const [owned] = await database.db.select({ n: count() }).from(exams).where(sql`${exams.ownerUserId} is not null`)
+    const [owned] = await database.db
+      .select({ n: count() })
+      .from(exams)
+      .where(sql`${exams.ownerUserId} is not null`)
     expect(owned?.n).toBe(0)
     const [listed] = await database.db.select({ n: count() }).from(exams).where(isNull(exams.ownerUserId))
     expect(listed?.n).toBe(content.exams.length)
@@ -205,7 +252,10 @@ describe('seeding again', () => {
     expect(exam).toMatchObject({ title: 'The Passive Voice (revised)', forCustomersOnly: true })
     const firstId = idsBefore[0]!.exerciseId
     const [first] = await database.db.select().from(exercises).where(eq(exercises.id, firstId))
-    expect(first).toMatchObject({ question: 'The suspect ___ by two officers last night.', forCustomersOnly: true })
+    expect(first).toMatchObject({
+      question: 'The suspect ___ by two officers last night.',
+      forCustomersOnly: true,
+    })
     const firstAnswers = await database.db
       .select({ text: answers.text, correct: answers.correct })
       .from(answers)
@@ -231,7 +281,10 @@ describe('seeding again', () => {
     const teacher = demoAccounts.find((account) => account.role === 'teacher')!
     await database.db.update(users).set({ tokens: 3 }).where(eq(users.id, teacher.id))
     await seedDatabase(database.db, content)
-    const [row] = await database.db.select({ tokens: users.tokens }).from(users).where(eq(users.id, teacher.id))
+    const [row] = await database.db
+      .select({ tokens: users.tokens })
+      .from(users)
+      .where(eq(users.id, teacher.id))
     expect(row?.tokens).toBe(3)
   })
 })

@@ -46,7 +46,9 @@ describeBuilt('serving the web app', () => {
     expect(landing.headers['cache-control']).toBe('no-cache')
     expect(landing.body).toMatch(/<h1[^>]*>Pass the English test for the Police Academy/)
     expect(landing.body).toContain('<link rel="canonical" href="https://grile.example/"/>')
-    expect(landing.body).toContain('<meta property="og:title" content="Grile · English tests for the Police Academy"/>')
+    expect(landing.body).toContain(
+      '<meta property="og:title" content="Grile · English tests for the Police Academy"/>',
+    )
     expect(landing.body).not.toContain('noindex')
     // No script tag with a source: the app's scripts are requested by the inline loader after the first paint.
     expect(landing.body).not.toMatch(/<script[^>]*\bsrc=/)
@@ -58,12 +60,20 @@ describeBuilt('serving the web app', () => {
     expect(lessons.body).toContain('<title>Online lessons · Grile</title>')
     expect(lessons.body).toContain('<link rel="canonical" href="https://grile.example/lessons"/>')
 
-    const again = await app.inject({ method: 'GET', url: '/lessons', headers: { 'if-none-match': String(lessons.headers.etag) } })
+    const again = await app.inject({
+      method: 'GET',
+      url: '/lessons',
+      headers: { 'if-none-match': String(lessons.headers.etag) },
+    })
     expect(again.statusCode).toBe(304)
   })
 
   it('compresses the pages', async () => {
-    const response = await app.inject({ method: 'GET', url: '/privacy', headers: { 'accept-encoding': 'br, gzip' } })
+    const response = await app.inject({
+      method: 'GET',
+      url: '/privacy',
+      headers: { 'accept-encoding': 'br, gzip' },
+    })
     expect(response.statusCode).toBe(200)
     expect(response.headers['content-encoding']).toBe('br')
   })
@@ -71,28 +81,46 @@ describeBuilt('serving the web app', () => {
   it('sends a script or a drawing to a browser that accepts Brotli as the copy compressed at build time', async () => {
     const dist = path.join(repositoryRoot, 'shell', 'dist')
     const entry = fs.readdirSync(dist).find((file) => /^main\.[0-9a-f]{10}\.js$/.test(file))
-    const drawing = fs.readdirSync(path.join(dist, 'assets')).find((file) => /^hero-dark\.[0-9a-f]{10}\.svg$/.test(file))
+    const drawing = fs
+      .readdirSync(path.join(dist, 'assets'))
+      .find((file) => /^hero-dark\.[0-9a-f]{10}\.svg$/.test(file))
     for (const file of [String(entry), `assets/${String(drawing)}`]) {
       const original = fs.readFileSync(path.join(dist, file))
       // What a browser sends: Brotli among others.
-      const response = await app.inject({ method: 'GET', url: `/${file}`, headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } })
+      const response = await app.inject({
+        method: 'GET',
+        url: `/${file}`,
+        headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+      })
       expect(response.statusCode).toBe(200)
       expect(response.headers['content-encoding']).toBe('br')
-      expect(response.headers['content-type']).toMatch(file.endsWith('.js') ? /^application\/javascript/ : /^image\/svg\+xml/)
+      expect(response.headers['content-type']).toMatch(
+        file.endsWith('.js') ? /^application\/javascript/ : /^image\/svg\+xml/,
+      )
       expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable')
       expect(response.headers.vary).toMatch(/accept-encoding/i)
       // The bytes of the build's copy, as they are: no compression on the way.
       expect(response.rawPayload.equals(fs.readFileSync(path.join(dist, `${file}.br`)))).toBe(true)
       expect(zlib.brotliDecompressSync(response.rawPayload).equals(original)).toBe(true)
       // Smaller than the server's own Brotli (quality 4), which it used to send.
-      const perRequest = zlib.brotliCompressSync(original, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } })
+      const perRequest = zlib.brotliCompressSync(original, {
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 },
+      })
       expect(response.rawPayload.length).toBeLessThan(perRequest.length)
 
       // A client without Brotli gets the file compressed as it is sent; one that asks for no encoding, the file.
-      const gzip = await app.inject({ method: 'GET', url: `/${file}`, headers: { 'accept-encoding': 'gzip' } })
+      const gzip = await app.inject({
+        method: 'GET',
+        url: `/${file}`,
+        headers: { 'accept-encoding': 'gzip' },
+      })
       expect(gzip.headers['content-encoding']).toBe('gzip')
       expect(zlib.gunzipSync(gzip.rawPayload).equals(original)).toBe(true)
-      const plain = await app.inject({ method: 'GET', url: `/${file}`, headers: { 'accept-encoding': 'identity' } })
+      const plain = await app.inject({
+        method: 'GET',
+        url: `/${file}`,
+        headers: { 'accept-encoding': 'identity' },
+      })
       expect(plain.headers['content-encoding']).toBeUndefined()
       expect(plain.rawPayload.equals(original)).toBe(true)
       expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable')
@@ -112,7 +140,11 @@ describeBuilt('serving the web app', () => {
     // The copy's name ends in .br: its headers are still those of remoteEntry.js, which a deployment replaces.
     expect(response.headers['cache-control']).toBe('no-cache')
     expect(response.rawPayload.equals(fs.readFileSync(path.join(folder, 'remoteEntry.js.br')))).toBe(true)
-    expect(zlib.brotliDecompressSync(response.rawPayload).equals(fs.readFileSync(path.join(folder, 'remoteEntry.js')))).toBe(true)
+    expect(
+      zlib
+        .brotliDecompressSync(response.rawPayload)
+        .equals(fs.readFileSync(path.join(folder, 'remoteEntry.js'))),
+    ).toBe(true)
   })
 
   it('answers the signed-in pages with the app, which search engines must not index', async () => {
@@ -138,13 +170,17 @@ describeBuilt('serving the web app', () => {
   it('serves a valid robots.txt and a sitemap of the public pages', async () => {
     const robots = await app.inject({ method: 'GET', url: '/robots.txt' })
     expect(robots.headers['content-type']).toBe('text/plain; charset=utf-8')
-    expect(robots.body.split('\n')).toEqual(expect.arrayContaining(['User-agent: *', 'Sitemap: https://grile.example/sitemap.xml']))
+    expect(robots.body.split('\n')).toEqual(
+      expect.arrayContaining(['User-agent: *', 'Sitemap: https://grile.example/sitemap.xml']),
+    )
 
     const sitemap = await app.inject({ method: 'GET', url: '/sitemap.xml' })
     expect(sitemap.headers['content-type']).toBe('application/xml; charset=utf-8')
     const locations = [...sitemap.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])
     expect(locations).toEqual(
-      ['/', '/product', '/lessons', '/contact', '/privacy', '/terms-of-service', '/istoricescu'].map((page) => `https://grile.example${page}`),
+      ['/', '/product', '/lessons', '/contact', '/privacy', '/terms-of-service', '/istoricescu'].map(
+        (page) => `https://grile.example${page}`,
+      ),
     )
   })
 })

@@ -16,19 +16,44 @@ interface BenchFigures {
   lighthouse?: LighthouseFigures[]
 }
 
-const PUBLIC_LIGHTHOUSE = ['landing', '/product', '/lessons', '/contact', '/privacy', '/terms-of-service', '/istoricescu', 'not found']
-const SIGNED_IN_LIGHTHOUSE = ['user home', '/exams', '/interactive', 'exam attempt (30)', '/materials/<id> (a lesson)']
+const PUBLIC_LIGHTHOUSE = [
+  'landing',
+  '/product',
+  '/lessons',
+  '/contact',
+  '/privacy',
+  '/terms-of-service',
+  '/istoricescu',
+  'not found',
+]
+const SIGNED_IN_LIGHTHOUSE = [
+  'user home',
+  '/exams',
+  '/interactive',
+  'exam attempt (30)',
+  '/materials/<id> (a lesson)',
+]
 
 const ms = (value: number) => `${Math.round(value)} ms`
 
 /** Every budget the figures at hand can answer; a part of the bench that did not run checks nothing. */
-export function checkBudgets({ pages = [], interactions = {}, singletonCopies = {}, lighthouse = [] }: BenchFigures): BudgetCheck[] {
+export function checkBudgets({
+  pages = [],
+  interactions = {},
+  singletonCopies = {},
+  lighthouse = [],
+}: BenchFigures): BudgetCheck[] {
   const checks: BudgetCheck[] = []
-  const page = (name: string, profile: PageFigures['profile']) => pages.find((row) => row.page === name && row.profile === profile)
+  const page = (name: string, profile: PageFigures['profile']) =>
+    pages.find((row) => row.page === name && row.profile === profile)
 
   const landing = page('landing (guest)', 'mobile')
   if (landing) {
-    checks.push({ budget: 'landing LCP ≤ 1000 ms (mobile profile)', measured: ms(landing.lcpMs), held: landing.lcpMs <= 1000 })
+    checks.push({
+      budget: 'landing LCP ≤ 1000 ms (mobile profile)',
+      measured: ms(landing.lcpMs),
+      held: landing.lcpMs <= 1000,
+    })
     checks.push({
       budget: 'no script requested before the landing’s first contentful paint (mobile profile)',
       measured: `${landing.scriptsBeforeFcp} script(s)`,
@@ -38,19 +63,35 @@ export function checkBudgets({ pages = [], interactions = {}, singletonCopies = 
   // Both ways a pupil opens the home: seen and left before on this device, and the first time here.
   for (const name of ['user home', 'user home, first visit here']) {
     const home = page(name, 'mobile')
-    if (home) checks.push({ budget: `${name} LCP ≤ 2000 ms (mobile profile)`, measured: ms(home.lcpMs), held: home.lcpMs <= 2000 })
+    if (home)
+      checks.push({
+        budget: `${name} LCP ≤ 2000 ms (mobile profile)`,
+        measured: ms(home.lcpMs),
+        held: home.lcpMs <= 2000,
+      })
   }
   const drawer = interactions['drawer click → remote painted, unthrottled (ms)']
-  if (drawer !== undefined) checks.push({ budget: 'another remote’s page painted ≤ 150 ms after the click (unthrottled)', measured: ms(drawer), held: drawer <= 150 })
+  if (drawer !== undefined)
+    checks.push({
+      budget: 'another remote’s page painted ≤ 150 ms after the click (unthrottled)',
+      measured: ms(drawer),
+      held: drawer <= 150,
+    })
   for (const row of pages) {
-    checks.push({ budget: `${row.page} CLS ≤ 0.02 (${row.profile})`, measured: String(row.cls), held: row.cls <= 0.02 })
+    checks.push({
+      budget: `${row.page} CLS ≤ 0.02 (${row.profile})`,
+      measured: String(row.cls),
+      held: row.cls <= 0.02,
+    })
   }
   const copies = Object.entries(singletonCopies)
   if (copies.length) {
     const extra = copies.filter(([, count]) => count !== 1)
     checks.push({
       budget: 'every shared singleton downloaded once',
-      measured: extra.length ? extra.map(([name, count]) => `${name} ×${count}`).join(', ') : `${copies.length} singletons, once each`,
+      measured: extra.length
+        ? extra.map(([name, count]) => `${name} ×${count}`).join(', ')
+        : `${copies.length} singletons, once each`,
       held: extra.length === 0,
     })
   }
@@ -68,7 +109,9 @@ export function checkBudgets({ pages = [], interactions = {}, singletonCopies = 
       ].filter(Boolean)
       checks.push({
         budget: `Lighthouse ${row.page}: Performance ≥ 95, LCP ≤ 1500 ms, TBT ≤ 150 ms, CLS ≤ 0.02, other scores ≥ 95`,
-        measured: missed.length ? missed.join(', ') : `Performance ${row.performance}, LCP ${ms(row.lcpMs)}, TBT ${ms(row.tbtMs)}`,
+        measured: missed.length
+          ? missed.join(', ')
+          : `Performance ${row.performance}, LCP ${ms(row.lcpMs)}, TBT ${ms(row.tbtMs)}`,
         held: missed.length === 0,
       })
     }
@@ -84,7 +127,8 @@ export function checkBudgets({ pages = [], interactions = {}, singletonCopies = 
 }
 
 export function printBudgets(checks: BudgetCheck[]): void {
-  for (const check of checks) console.log(`${check.held ? '✓ held ' : '✗ MISSED'}  ${check.budget}: ${check.measured}`)
+  for (const check of checks)
+    console.log(`${check.held ? '✓ held ' : '✗ MISSED'}  ${check.budget}: ${check.measured}`)
   const missed = checks.filter((check) => !check.held).length
   console.log(`${checks.length - missed} of ${checks.length} budgets held`)
 }

@@ -74,12 +74,17 @@ export interface LighthouseResults {
   samples: LighthouseFigures[]
 }
 
-const score = (result: RunnerResult, category: string) => Math.round((result.lhr.categories[category]?.score ?? 0) * 100)
+const score = (result: RunnerResult, category: string) =>
+  Math.round((result.lhr.categories[category]?.score ?? 0) * 100)
 const metric = (result: RunnerResult, audit: string) => result.lhr.audits[audit]?.numericValue ?? Number.NaN
 
 /** True when the run talked to the API as the signed-in pupil: the page was not the signed-out landing. */
 function calledApiSignedIn(result: RunnerResult): boolean {
-  const items = (result.lhr.audits['network-requests']?.details as { items?: { url?: string; statusCode?: number }[] } | undefined)?.items ?? []
+  const items =
+    (
+      result.lhr.audits['network-requests']?.details as
+        { items?: { url?: string; statusCode?: number }[] } | undefined
+    )?.items ?? []
   return items.some((item) => /\/api\/v1\/users\//.test(item.url ?? '') && item.statusCode === 200)
 }
 
@@ -99,8 +104,10 @@ async function audit(page: LighthousePage, signedIn: boolean, options: Lighthous
   const config: Config | undefined = page.desktop ? desktopConfig : undefined
   const result = await lighthouse(`${options.baseURL}${page.path}`, flags, config)
   if (!result) throw new Error(`Lighthouse returned nothing for ${page.name}.`)
-  if (result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${page.name}: ${result.lhr.runtimeError.message}`)
-  if (signedIn && !calledApiSignedIn(result)) throw new Error(`Lighthouse's tab was not signed in on ${page.name}.`)
+  if (result.lhr.runtimeError)
+    throw new Error(`Lighthouse failed on ${page.name}: ${result.lhr.runtimeError.message}`)
+  if (signedIn && !calledApiSignedIn(result))
+    throw new Error(`Lighthouse's tab was not signed in on ${page.name}.`)
   const figures: LighthouseFigures = {
     page: page.name,
     signedIn,
@@ -112,19 +119,26 @@ async function audit(page: LighthousePage, signedIn: boolean, options: Lighthous
     tbtMs: Math.round(metric(result, 'total-blocking-time')),
     cls: Number(metric(result, 'cumulative-layout-shift').toFixed(3)),
   }
-  return { figures, version: result.lhr.lighthouseVersion, benchmarkIndex: result.lhr.environment.benchmarkIndex }
+  return {
+    figures,
+    version: result.lhr.lighthouseVersion,
+    benchmarkIndex: result.lhr.environment.benchmarkIndex,
+  }
 }
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b)
   const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2
+  return sorted.length % 2
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2
 }
 
 /** Each figure's own median over the runs, as the page table does. */
 function medianFigures(samples: LighthouseFigures[]): LighthouseFigures {
   const first = samples[0] as LighthouseFigures
-  const of = (key: keyof Omit<LighthouseFigures, 'page' | 'signedIn'>) => median(samples.map((sample) => sample[key]))
+  const of = (key: keyof Omit<LighthouseFigures, 'page' | 'signedIn'>) =>
+    median(samples.map((sample) => sample[key]))
   return {
     page: first.page,
     signedIn: first.signedIn,
@@ -153,7 +167,9 @@ async function waitForDebugger(port: number): Promise<void> {
 
 /** The browser's full version, as its debugging port names it (the user agent Lighthouse reports hides the minor numbers). */
 async function browserVersion(port: number): Promise<string> {
-  const { Browser: name } = (await (await fetch(`http://127.0.0.1:${port}/json/version`)).json()) as { Browser?: string }
+  const { Browser: name } = (await (await fetch(`http://127.0.0.1:${port}/json/version`)).json()) as {
+    Browser?: string
+  }
   return name?.replace(/^(?:Headless)?Chrome\//, 'Chromium ') ?? 'an unknown browser'
 }
 
@@ -165,7 +181,10 @@ async function signInProfile(options: LighthouseOptions): Promise<{ examId: stri
     const page = await context.newPage()
     await page.goto(`${options.baseURL}/`)
     await signInAsPupil(page)
-    const ids = { examId: await firstExamId(page, options.baseURL), lessonId: await firstLessonId(page, options.baseURL) }
+    const ids = {
+      examId: await firstExamId(page, options.baseURL),
+      lessonId: await firstLessonId(page, options.baseURL),
+    }
     await page.close()
     return ids
   } finally {
@@ -208,7 +227,10 @@ async function waitForKeptPage(context: BrowserContext, baseURL: string, pagePat
   try {
     await probe.goto(`${baseURL}/robots.txt`)
     await probe.waitForFunction(
-      ([key, path]) => (JSON.parse(localStorage.getItem(key) ?? '{}') as { pages?: { path: string }[] }).pages?.some((page) => page.path === path),
+      ([key, path]) =>
+        (JSON.parse(localStorage.getItem(key) ?? '{}') as { pages?: { path: string }[] }).pages?.some(
+          (page) => page.path === path,
+        ),
       [LAST_PAGES_KEY, pagePath] as const,
       { timeout: 10_000 },
     )
@@ -228,7 +250,16 @@ export async function runLighthouse(options: LighthouseOptions): Promise<Lightho
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'grile-lighthouse-'))
   const browserProcess = spawn(
     options.chromiumPath,
-    ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--no-default-browser-check', `--remote-debugging-port=${options.debuggingPort}`, `--user-data-dir=${profile}`, 'about:blank'],
+    [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--no-default-browser-check',
+      `--remote-debugging-port=${options.debuggingPort}`,
+      `--user-data-dir=${profile}`,
+      'about:blank',
+    ],
     { stdio: 'ignore' },
   )
   const medians: LighthouseFigures[] = []
@@ -243,7 +274,9 @@ export async function runLighthouse(options: LighthouseOptions): Promise<Lightho
       for (let run = 0; run < options.runs; run += 1) {
         // A run Lighthouse could not finish (a page it found hung on a busy machine) is tried once more.
         const audited = await audit(page, signedIn, options).catch((error: unknown) => {
-          console.error(`  Lighthouse ${page.name}: ${error instanceof Error ? error.message : String(error)}; trying again`)
+          console.error(
+            `  Lighthouse ${page.name}: ${error instanceof Error ? error.message : String(error)}; trying again`,
+          )
           return audit(page, signedIn, options)
         })
         runsOfPage.push(audited.figures)
@@ -266,7 +299,9 @@ export async function runLighthouse(options: LighthouseOptions): Promise<Lightho
       await measure(signedInPages(examId, lessonId), true)
     }
   } finally {
-    const exited = new Promise((resolve) => (browserProcess.exitCode === null ? browserProcess.once('exit', resolve) : resolve(null)))
+    const exited = new Promise((resolve) =>
+      browserProcess.exitCode === null ? browserProcess.once('exit', resolve) : resolve(null),
+    )
     browserProcess.kill('SIGTERM')
     await exited
     // Chromium's helper processes may still be writing its cache: retry, and never lose the figures over a
@@ -280,16 +315,44 @@ export async function runLighthouse(options: LighthouseOptions): Promise<Lightho
   const environment = {
     browser: browser ?? 'an unknown browser',
     benchmarkIndex: benchmarkIndexes.length ? Math.round(median(benchmarkIndexes)) : Number.NaN,
-    benchmarkIndexRange: [Math.round(Math.min(...benchmarkIndexes)), Math.round(Math.max(...benchmarkIndexes))] as [number, number],
+    benchmarkIndexRange: [
+      Math.round(Math.min(...benchmarkIndexes)),
+      Math.round(Math.max(...benchmarkIndexes)),
+    ] as [number, number],
   }
   return { version, environment, runs: options.runs, medians, samples }
 }
 
 export function printLighthouseTable(rows: LighthouseFigures[]): void {
-  const header = ['page', 'signed in', 'Performance', 'Accessibility', 'Best Practices', 'SEO', 'LCP ms', 'TBT ms', 'CLS']
-  const cells = rows.map((r) => [r.page, r.signedIn ? 'yes' : 'no', r.performance, r.accessibility, r.bestPractices, r.seo, r.lcpMs, r.tbtMs, r.cls].map(String))
-  const widths = header.map((title, column) => Math.max(title.length, ...cells.map((row) => (row[column] ?? '').length)))
-  const line = (values: string[]) => values.map((value, column) => value.padEnd(widths[column] ?? 0)).join('  ')
+  const header = [
+    'page',
+    'signed in',
+    'Performance',
+    'Accessibility',
+    'Best Practices',
+    'SEO',
+    'LCP ms',
+    'TBT ms',
+    'CLS',
+  ]
+  const cells = rows.map((r) =>
+    [
+      r.page,
+      r.signedIn ? 'yes' : 'no',
+      r.performance,
+      r.accessibility,
+      r.bestPractices,
+      r.seo,
+      r.lcpMs,
+      r.tbtMs,
+      r.cls,
+    ].map(String),
+  )
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...cells.map((row) => (row[column] ?? '').length)),
+  )
+  const line = (values: string[]) =>
+    values.map((value, column) => value.padEnd(widths[column] ?? 0)).join('  ')
   console.log(line(header))
   for (const row of cells) console.log(line(row))
 }

@@ -27,9 +27,14 @@ const { values: options } = parseArgs({
 const runs = Number(options.runs)
 const baseURL = `http://localhost:${options.port}`
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-if (options.only && !['pages', 'lighthouse'].includes(options.only)) throw new Error('--only takes pages or lighthouse.')
-const wanted = (options.pages ?? '').split(',').map((name) => name.trim().toLowerCase()).filter(Boolean)
-const isWanted = (name: string) => wanted.length === 0 || wanted.some((part) => name.toLowerCase().includes(part))
+if (options.only && !['pages', 'lighthouse'].includes(options.only))
+  throw new Error('--only takes pages or lighthouse.')
+const wanted = (options.pages ?? '')
+  .split(',')
+  .map((name) => name.trim().toLowerCase())
+  .filter(Boolean)
+const isWanted = (name: string) =>
+  wanted.length === 0 || wanted.some((part) => name.toLowerCase().includes(part))
 
 type ProfileName = 'unthrottled' | 'mobile'
 /** The mobile profile of the issue: 4× CPU slowdown, 1.6 Mbps down, 150 ms round trip. */
@@ -108,17 +113,24 @@ async function applyProfile(page: Page, profile: ProfileName): Promise<void> {
 }
 
 /** Bytes of a script that ran: V8's block coverage painted in order (outer ranges first, inner after). */
-function executedBytes(entry: { source?: string; functions: { ranges: { startOffset: number; endOffset: number; count: number }[] }[] }): number {
+function executedBytes(entry: {
+  source?: string
+  functions: { ranges: { startOffset: number; endOffset: number; count: number }[] }[]
+}): number {
   const length = entry.source?.length ?? 0
   const ran = new Uint8Array(length)
   for (const fn of entry.functions) {
-    for (const range of fn.ranges) ran.fill(range.count > 0 ? 1 : 0, range.startOffset, Math.min(range.endOffset, length))
+    for (const range of fn.ranges)
+      ran.fill(range.count > 0 ? 1 : 0, range.startOffset, Math.min(range.endOffset, length))
   }
   return ran.reduce((sum, value) => sum + value, 0)
 }
 
 async function measure(browser: Browser, spec: PageSpec, profile: ProfileName): Promise<PageFigures> {
-  const context = await browser.newContext({ baseURL, ...(spec.storage ? { storageState: spec.storage } : {}) })
+  const context = await browser.newContext({
+    baseURL,
+    ...(spec.storage ? { storageState: spec.storage } : {}),
+  })
   await context.addInitScript(PERFORMANCE_OBSERVERS)
   const page = await context.newPage()
   await applyProfile(page, profile)
@@ -129,7 +141,12 @@ async function measure(browser: Browser, spec: PageSpec, profile: ProfileName): 
   })
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script' && response.ok()) {
-      scripts.push(response.body().then((body) => gzipSync(body).length, () => 0))
+      scripts.push(
+        response.body().then(
+          (body) => gzipSync(body).length,
+          () => 0,
+        ),
+      )
     }
   })
   await page.coverage.startJSCoverage({ resetOnNavigation: false })
@@ -137,12 +154,21 @@ async function measure(browser: Browser, spec: PageSpec, profile: ProfileName): 
   await page.waitForLoadState('networkidle')
   const coverage = await page.coverage.stopJSCoverage()
   const vitals = await page.evaluate(() => {
-    const bench = (window as unknown as { __bench: { lcp: number; cls: number; longTasks: [number, number][] } }).__bench
+    const bench = (
+      window as unknown as { __bench: { lcp: number; cls: number; longTasks: [number, number][] } }
+    ).__bench
     const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0
-    const tbt = bench.longTasks.filter(([start]) => start >= fcp).reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0)
+    const tbt = bench.longTasks
+      .filter(([start]) => start >= fcp)
+      .reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0)
     const scriptsBeforeFcp = performance
       .getEntriesByType('resource')
-      .filter((entry) => entry.startTime < fcp && ((entry as PerformanceResourceTiming).initiatorType === 'script' || /\.m?js(\?|$)/.test(entry.name))).length
+      .filter(
+        (entry) =>
+          entry.startTime < fcp &&
+          ((entry as PerformanceResourceTiming).initiatorType === 'script' ||
+            /\.m?js(\?|$)/.test(entry.name)),
+      ).length
     return { fcp, lcp: bench.lcp, cls: bench.cls, tbt, scriptsBeforeFcp }
   })
   const totalSource = coverage.reduce((sum, entry) => sum + (entry.source?.length ?? 0), 0)
@@ -169,7 +195,10 @@ async function clickToPaint(page: Page, click: () => Promise<void>, done: string
     const state = { start: 0, end: 0 }
     ;(window as unknown as { __clickToPaint: typeof state }).__clickToPaint = state
     const check = new Function(`return (${predicate})()`) as () => boolean
-    document.addEventListener('pointerdown', () => (state.start ||= performance.now()), { capture: true, once: true })
+    document.addEventListener('pointerdown', () => (state.start ||= performance.now()), {
+      capture: true,
+      once: true,
+    })
     const observer = new MutationObserver(() => {
       if (!state.start || state.end || !check()) return
       observer.disconnect()
@@ -178,7 +207,11 @@ async function clickToPaint(page: Page, click: () => Promise<void>, done: string
     observer.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true })
   }, done)
   await click()
-  await page.waitForFunction(() => (window as unknown as { __clickToPaint: { end: number } }).__clickToPaint.end > 0, undefined, { timeout: 30_000 })
+  await page.waitForFunction(
+    () => (window as unknown as { __clickToPaint: { end: number } }).__clickToPaint.end > 0,
+    undefined,
+    { timeout: 30_000 },
+  )
   return page.evaluate(() => {
     const state = (window as unknown as { __clickToPaint: { start: number; end: number } }).__clickToPaint
     return Math.round(state.end - state.start)
@@ -265,12 +298,15 @@ async function singletonCopiesByName(browser: Browser, storage: Storage): Promis
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b)
   const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2
+  return sorted.length % 2
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2
 }
 
 function medianFigures(samples: PageFigures[]): PageFigures {
   const first = samples[0] as PageFigures
-  const of = (key: keyof Omit<PageFigures, 'page' | 'profile'>) => median(samples.map((sample) => sample[key]))
+  const of = (key: keyof Omit<PageFigures, 'page' | 'profile'>) =>
+    median(samples.map((sample) => sample[key]))
   return {
     page: first.page,
     profile: first.profile,
@@ -286,10 +322,37 @@ function medianFigures(samples: PageFigures[]): PageFigures {
 }
 
 function printTable(rows: PageFigures[]): void {
-  const header = ['page', 'profile', 'JS gzip KB', 'JS executed', 'requests', 'JS before FCP', 'FCP ms', 'LCP ms', 'CLS', 'TBT ms']
-  const cells = rows.map((r) => [r.page, r.profile, (r.jsGzipBytes / 1024).toFixed(1), `${Math.round(r.jsExecutedShare * 100)}%`, r.requests, r.scriptsBeforeFcp, r.fcpMs, r.lcpMs, r.cls, r.tbtMs].map(String))
-  const widths = header.map((title, column) => Math.max(title.length, ...cells.map((row) => (row[column] ?? '').length)))
-  const line = (values: string[]) => values.map((value, column) => value.padEnd(widths[column] ?? 0)).join('  ')
+  const header = [
+    'page',
+    'profile',
+    'JS gzip KB',
+    'JS executed',
+    'requests',
+    'JS before FCP',
+    'FCP ms',
+    'LCP ms',
+    'CLS',
+    'TBT ms',
+  ]
+  const cells = rows.map((r) =>
+    [
+      r.page,
+      r.profile,
+      (r.jsGzipBytes / 1024).toFixed(1),
+      `${Math.round(r.jsExecutedShare * 100)}%`,
+      r.requests,
+      r.scriptsBeforeFcp,
+      r.fcpMs,
+      r.lcpMs,
+      r.cls,
+      r.tbtMs,
+    ].map(String),
+  )
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...cells.map((row) => (row[column] ?? '').length)),
+  )
+  const line = (values: string[]) =>
+    values.map((value, column) => value.padEnd(widths[column] ?? 0)).join('  ')
   console.log(line(header))
   for (const row of cells) console.log(line(row))
 }
@@ -303,7 +366,10 @@ interface PageResults {
 }
 
 async function runPageBench(): Promise<PageResults> {
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox', '--disable-gpu'] })
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: ['--no-sandbox', '--disable-gpu'],
+  })
   try {
     const storage = await signedInStorage(browser)
     const probe = await (await browser.newContext({ baseURL, storageState: storage })).newPage()
@@ -319,7 +385,11 @@ async function runPageBench(): Promise<PageResults> {
       { name: 'user home', storage: homeKept, open: async (page) => void (await page.goto('/')) },
       { name: 'user home, first visit here', storage, open: async (page) => void (await page.goto('/')) },
       { name: '/exams', storage, open: async (page) => void (await page.goto('/exams')) },
-      { name: 'exam attempt (30)', storage, open: async (page) => void (await page.goto(`/exams/${examId}/attempt`)) },
+      {
+        name: 'exam attempt (30)',
+        storage,
+        open: async (page) => void (await page.goto(`/exams/${examId}/attempt`)),
+      },
       { name: '/interactive', storage, open: async (page) => void (await page.goto('/interactive')) },
     ]
     const medians: PageFigures[] = []
@@ -346,7 +416,11 @@ async function runPageBench(): Promise<PageResults> {
       interactions[`answer click → result painted, ${profile} (ms)`] = median(answer)
       interactions[`drawer click → remote painted, ${profile} (ms)`] = median(drawer)
     }
-    interactions['exam attempt: answer click → answer marked, unthrottled (ms)'] = await examAnswerProcessing(browser, examId, storage)
+    interactions['exam attempt: answer click → answer marked, unthrottled (ms)'] = await examAnswerProcessing(
+      browser,
+      examId,
+      storage,
+    )
     const singletonCopies = await singletonCopiesByName(browser, storage)
     return { runs, medians, interactions, singletonCopies, samples }
   } finally {
@@ -384,7 +458,11 @@ async function main(): Promise<void> {
     if (pageResults) printPageResults(pageResults)
     if (lighthouse) {
       if (pageResults) console.log('')
-      const { browser, benchmarkIndex, benchmarkIndexRange: [slowest, fastest] } = lighthouse.environment
+      const {
+        browser,
+        benchmarkIndex,
+        benchmarkIndexRange: [slowest, fastest],
+      } = lighthouse.environment
       console.log(
         `Lighthouse ${lighthouse.version} on ${browser} (CPU benchmark index ${benchmarkIndex}, ${slowest}–${fastest} over the runs), ` +
           `default mobile settings unless named, median of ${lighthouse.runs} runs (${lighthouseSeconds} s in all):`,
@@ -399,7 +477,8 @@ async function main(): Promise<void> {
     })
     console.log('\nBudgets (docs/performance.md):')
     printBudgets(budgets)
-    if (options.out) fs.writeFileSync(options.out, `${JSON.stringify({ ...pageResults, lighthouse, budgets }, null, 2)}\n`)
+    if (options.out)
+      fs.writeFileSync(options.out, `${JSON.stringify({ ...pageResults, lighthouse, budgets }, null, 2)}\n`)
   } finally {
     server.kill('SIGTERM')
   }

@@ -20,7 +20,9 @@ export async function signUpStudentInNewContext(browser: Browser, prefix: string
   const suffix = randomUUID().slice(0, 8)
   const account = { email: `${prefix}.${suffix}@example.ro`, name: `Elev ${suffix.slice(0, 4)}` }
   await page.goto('/')
-  const signInUp = page.waitForRequest((r) => r.url().endsWith('/api/v1/users/sign-in-up') && r.method() === 'POST')
+  const signInUp = page.waitForRequest(
+    (r) => r.url().endsWith('/api/v1/users/sign-in-up') && r.method() === 'POST',
+  )
   await signUpThroughPopup(page, account)
   const request = await signInUp
   const { id } = (await (await request.response())?.json()) as { id: string }
@@ -30,7 +32,9 @@ export async function signUpStudentInNewContext(browser: Browser, prefix: string
 /** Signs the demo admin in on `page` and returns their bearer header. */
 export async function signInAsAdmin(page: Page): Promise<string> {
   await page.goto('/')
-  const bearer = page.waitForRequest((r) => r.url().includes('/api/v1/') && Boolean(r.headers().authorization))
+  const bearer = page.waitForRequest(
+    (r) => r.url().includes('/api/v1/') && Boolean(r.headers().authorization),
+  )
   await signInAsDemoAccount(page, 'Admin')
   return (await bearer).headers().authorization as string
 }

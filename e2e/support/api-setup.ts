@@ -10,16 +10,28 @@ interface ExamToTake {
 }
 
 /** Signs a new student up and keeps the bearer header the page sends, to set data up through the API. */
-export async function signUpKeepingBearer(page: Page, student: { email: string; name: string }): Promise<string> {
+export async function signUpKeepingBearer(
+  page: Page,
+  student: { email: string; name: string },
+): Promise<string> {
   await page.goto('/')
-  const signInUp = page.waitForRequest((r) => r.url().endsWith('/api/v1/users/sign-in-up') && r.method() === 'POST')
+  const signInUp = page.waitForRequest(
+    (r) => r.url().endsWith('/api/v1/users/sign-in-up') && r.method() === 'POST',
+  )
   await signUpThroughPopup(page, student)
   return (await signInUp).headers().authorization as string
 }
 
 /** Submits an exam as the exam page would, choosing the answer at `answerIndex` everywhere (1 token). */
-export async function takeExam(page: Page, authorization: string, examId: string, answerIndex = 0): Promise<void> {
-  const exam = (await (await page.request.get(`/api/v1/exams/${examId}`, { headers: { authorization } })).json()) as ExamToTake
+export async function takeExam(
+  page: Page,
+  authorization: string,
+  examId: string,
+  answerIndex = 0,
+): Promise<void> {
+  const exam = (await (
+    await page.request.get(`/api/v1/exams/${examId}`, { headers: { authorization } })
+  ).json()) as ExamToTake
   const response = await page.request.post('/api/v1/attempts', {
     headers: { authorization },
     data: {

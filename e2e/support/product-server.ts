@@ -48,7 +48,9 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
 /** `pid` and every process under it: scripts/serve.mjs runs the compiled API in a node process of its own. */
 function processTree(pid: number): number[] {
   const children = new Map<number, number[]>()
-  for (const line of execFileSync('ps', ['-A', '-o', 'pid=,ppid='], { encoding: 'utf8' }).trim().split('\n')) {
+  for (const line of execFileSync('ps', ['-A', '-o', 'pid=,ppid='], { encoding: 'utf8' })
+    .trim()
+    .split('\n')) {
     const [child, parent] = line.trim().split(/\s+/).map(Number) as [number, number]
     children.set(parent, [...(children.get(parent) ?? []), child])
   }
@@ -71,7 +73,10 @@ function isRunning(pid: number): boolean {
 async function waitUntilGone(pids: number[], timeoutMs: number) {
   const deadline = Date.now() + timeoutMs
   while (pids.some(isRunning)) {
-    if (Date.now() > deadline) throw new Error(`Processes ${pids.filter(isRunning).join(', ')} still run ${timeoutMs} ms after they were killed`)
+    if (Date.now() > deadline)
+      throw new Error(
+        `Processes ${pids.filter(isRunning).join(', ')} still run ${timeoutMs} ms after they were killed`,
+      )
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
 }
@@ -79,7 +84,8 @@ async function waitUntilGone(pids: number[], timeoutMs: number) {
 async function waitUntilClosed(url: string, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs
   while (await isListening(url)) {
-    if (Date.now() > deadline) throw new Error(`The server at ${url} still answers ${timeoutMs} ms after it was killed`)
+    if (Date.now() > deadline)
+      throw new Error(`The server at ${url} still answers ${timeoutMs} ms after it was killed`)
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
 }
@@ -88,7 +94,10 @@ async function waitUntilClosed(url: string, timeoutMs: number) {
  * A product server of the test's own (the configured webServer cannot be restarted from a test):
  * the built front ends and the API on `port`, with a fresh data folder and extra environment.
  */
-export async function startProductServer(port: number, env: Record<string, string> = {}): Promise<ProductServer> {
+export async function startProductServer(
+  port: number,
+  env: Record<string, string> = {},
+): Promise<ProductServer> {
   const url = `http://localhost:${port}`
   const dataDir = path.join(repositoryRoot, 'e2e', 'artifacts', `data-${port}`)
   fs.rmSync(dataDir, { recursive: true, force: true })
@@ -100,7 +109,15 @@ export async function startProductServer(port: number, env: Record<string, strin
     if (await isListening(url)) throw new Error(`Port ${port} is already in use`)
     child = spawn(process.execPath, [path.join(repositoryRoot, 'scripts', 'serve.mjs')], {
       cwd: repositoryRoot,
-      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'test', RATE_LIMIT_IDENTITY_MAX: '1000', ...environment },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'test',
+        RATE_LIMIT_IDENTITY_MAX: '1000',
+        ...environment,
+      },
       stdio: ['ignore', 'inherit', 'inherit'],
     })
     const started = child

@@ -25,7 +25,10 @@ export function currentTheme(page: Page): Promise<string | null> {
 
 /** Distance in px from the top of the viewport to the top of the element with this id. */
 export function topOfElement(page: Page, id: string): Promise<number> {
-  return page.evaluate((elementId) => document.getElementById(elementId)?.getBoundingClientRect().top ?? NaN, id)
+  return page.evaluate(
+    (elementId) => document.getElementById(elementId)?.getBoundingClientRect().top ?? NaN,
+    id,
+  )
 }
 
 /** The public pages of the shell and a heading each one shows. */

@@ -13,7 +13,10 @@ export async function openSignInPopup(page: Page): Promise<Page> {
 }
 
 /** Signs up (or in) through the local identity provider's popup with an e-mail and a display name. */
-export async function signUpThroughPopup(page: Page, account: { email: string; name: string }): Promise<void> {
+export async function signUpThroughPopup(
+  page: Page,
+  account: { email: string; name: string },
+): Promise<void> {
   const popup = await openSignInPopup(page)
   await popup.getByLabel('Email').fill(account.email)
   await popup.getByLabel('Display name').fill(account.name)

@@ -47,7 +47,11 @@ test.describe('the federated shell', () => {
     }
   })
 
-  test('downloads each shared singleton exactly once across the shell and all remotes', async ({ page, request, baseURL }) => {
+  test('downloads each shared singleton exactly once across the shell and all remotes', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     await page.goto('/')
     await signInAsDemoAccount(page, 'Admin')
     const downloaded = recordJavaScript(page)
@@ -79,7 +83,9 @@ test.describe('the federated shell', () => {
     await expect(page.getByRole('button', { name: `Nou ${suffix}`, exact: true })).toBeVisible()
   })
 
-  test('a remote that is down shows its fallback with Retry while the rest keeps working', async ({ page }) => {
+  test('a remote that is down shows its fallback with Retry while the rest keeps working', async ({
+    page,
+  }) => {
     await page.goto('/')
     await signInAsDemoAccount(page, 'Admin')
     await page.route('**/remotes/mfe_materials/**', (route) => route.abort('connectionrefused'))
@@ -101,7 +107,9 @@ test.describe('the federated shell', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Materials' })).toBeVisible()
   })
 
-  test('Retry loads the live release of a remote whose release went missing, without a reload', async ({ page }) => {
+  test('Retry loads the live release of a remote whose release went missing, without a reload', async ({
+    page,
+  }) => {
     await page.goto('/')
     await signInAsDemoAccount(page, 'Admin')
     // The page starts with mfe_materials at a release that is no longer in the store.

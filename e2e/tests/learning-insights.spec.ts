@@ -37,10 +37,14 @@ test.describe('mastery and item analysis from planted answers', () => {
     test.setTimeout(300_000)
     server = await startProductServer(PORT)
     await server.stop()
-    const output = execFileSync('pnpm', ['--filter', '@grile/api', 'exec', 'tsx', 'test/support/plant-learning.ts', server.dataDir], {
-      cwd: repositoryRoot,
-      encoding: 'utf8',
-    })
+    const output = execFileSync(
+      'pnpm',
+      ['--filter', '@grile/api', 'exec', 'tsx', 'test/support/plant-learning.ts', server.dataDir],
+      {
+        cwd: repositoryRoot,
+        encoding: 'utf8',
+      },
+    )
     planted = JSON.parse(output.trim().split('\n').at(-1)!) as Planted
     await server.start()
   })
@@ -68,21 +72,29 @@ test.describe('mastery and item analysis from planted answers', () => {
     await expect(ana.getByRole('cell').nth(weakColumn)).toContainText('Weak')
     await expect(ana.getByRole('cell').nth(strongColumn)).toHaveAttribute('data-level', 'STRONG')
     // The weak spots, above the grid, name her and the topic.
-    await expect(teacher.getByTestId('weak-spot').filter({ hasText: 'Ana Popescu' })).toContainText(planted.weakTopic)
+    await expect(teacher.getByTestId('weak-spot').filter({ hasText: 'Ana Popescu' })).toContainText(
+      planted.weakTopic,
+    )
 
     // Ana's own page: the weak topic and its link to practise it.
     const pupil = await signedIn(browser, server.url, 'Ana Popescu')
     await pupil.goto(`${server.url}/me`)
-    const row = pupil.getByTestId('mastery-row').filter({ has: pupil.getByText(planted.weakTopic, { exact: true }) })
+    const row = pupil
+      .getByTestId('mastery-row')
+      .filter({ has: pupil.getByText(planted.weakTopic, { exact: true }) })
     await expect(row).toContainText('Weak', FIRST_PAINT)
     await row.getByRole('link', { name: `Practise this: ${planted.weakTopic}` }).click()
     await expect(pupil).toHaveURL(/\/interactive$/, FIRST_PAINT)
     await expect(pupil.getByLabel('Material', { exact: true })).toHaveValue(/.+/)
-    await expect(pupil.getByLabel('Material', { exact: true }).locator('option:checked')).toHaveText(planted.weakTopic)
+    await expect(pupil.getByLabel('Material', { exact: true }).locator('option:checked')).toHaveText(
+      planted.weakTopic,
+    )
     await expect(exercisePanel(pupil).getByRole('radiogroup')).toBeVisible()
   })
 
-  test('an administrator lists exercises by discrimination; the one whose key looks wrong is flagged', async ({ browser }) => {
+  test('an administrator lists exercises by discrimination; the one whose key looks wrong is flagged', async ({
+    browser,
+  }) => {
     const admin = await signedIn(browser, server.url, 'Admin')
     await admin.goto(`${server.url}/admin/exercises/find`)
     await admin.getByLabel('Sort by').selectOption({ label: 'Discrimination (lowest first)' })

@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto'
 import { expect, test } from '@playwright/test'
-import { alertWith, answerAllWith, examText, signInAsAdmin, signUpStudentInNewContext } from '../support/admin'
+import {
+  alertWith,
+  answerAllWith,
+  examText,
+  signInAsAdmin,
+  signUpStudentInNewContext,
+} from '../support/admin'
 
 test.describe('mfe-admin: exams', () => {
   test.describe.configure({ timeout: 240_000 })
@@ -47,7 +53,10 @@ test.describe('mfe-admin: exams', () => {
 
     // The editor: fields and the exercises in canonical order, each linking to its editor.
     await expect(page.getByLabel('Title')).toHaveValue(title)
-    const rows = page.getByRole('table', { name: 'Exercises' }).getByRole('row').filter({ has: page.getByRole('cell') })
+    const rows = page
+      .getByRole('table', { name: 'Exercises' })
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell') })
     await expect(rows).toHaveCount(30)
     await expect(rows.first()).toContainText(`${tag} question 1:`)
     await expect(rows.first()).toContainText('a) right 1')

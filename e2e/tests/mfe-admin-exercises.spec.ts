@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto'
 import { expect, test } from '@playwright/test'
-import { alertWith, answerAllWith, examText, signInAsAdmin, signUpStudentInNewContext } from '../support/admin'
+import {
+  alertWith,
+  answerAllWith,
+  examText,
+  signInAsAdmin,
+  signUpStudentInNewContext,
+} from '../support/admin'
 
 test.describe('mfe-admin: exercises', () => {
   test.describe.configure({ timeout: 240_000 })
@@ -76,7 +82,9 @@ test.describe('mfe-admin: exercises', () => {
     await answerAllWith(studentPage, 'a')
     await studentPage.getByRole('button', { name: 'Submit' }).click()
     await expect(studentPage).toHaveURL(/\/attempts\/[0-9a-f-]{36}$/)
-    const fixed = studentPage.getByTestId('choice').filter({ hasText: `${tag} Which word completes the sentence?` })
+    const fixed = studentPage
+      .getByTestId('choice')
+      .filter({ hasText: `${tag} Which word completes the sentence?` })
     await expect(fixed.locator('[data-correct-answer]')).toHaveText(/the right one/)
     await student.page.context().close()
   })

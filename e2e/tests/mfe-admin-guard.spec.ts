@@ -1,5 +1,10 @@
 import { expect, test, type Page } from '@playwright/test'
-import { ADMIN_REMOTE_PATH, SECOND_ADMIN_EMAIL, signInAsAdmin, signUpStudentInNewContext } from '../support/admin'
+import {
+  ADMIN_REMOTE_PATH,
+  SECOND_ADMIN_EMAIL,
+  signInAsAdmin,
+  signUpStudentInNewContext,
+} from '../support/admin'
 import { signUpThroughPopup } from '../support/sign-in'
 import { reloadApp } from '../support/shell'
 
@@ -22,7 +27,9 @@ function recordRequests(page: Page): string[] {
 test.describe('mfe-admin: only admins', () => {
   test.describe.configure({ timeout: 180_000 })
 
-  test('a student opening any admin route lands on / and never fetches the admin remote', async ({ browser }) => {
+  test('a student opening any admin route lands on / and never fetches the admin remote', async ({
+    browser,
+  }) => {
     const student = await signUpStudentInNewContext(browser, 'admin-guard')
     const { page } = student
     const requests = recordRequests(page)
@@ -52,7 +59,9 @@ test.describe('mfe-admin: only admins', () => {
     expect(requests.filter((url) => url.includes(ADMIN_REMOTE_PATH))).toEqual([])
   })
 
-  test('a second address in the server’s list of administrators opens the admin pages too', async ({ page }) => {
+  test('a second address in the server’s list of administrators opens the admin pages too', async ({
+    page,
+  }) => {
     // The journeys' server lists it (playwright.config.ts): the shell asks the server, it knows no address.
     await page.goto('/')
     await signUpThroughPopup(page, { email: SECOND_ADMIN_EMAIL, name: 'Second Admin' })
@@ -89,14 +98,23 @@ test.describe('mfe-admin: only admins', () => {
       }),
       request.post('/api/v1/exams', {
         headers,
-        data: { title: 'x', examTarget: 'ACADEMY', forCustomersOnly: false, materialId: null, exercisesWithAnswers: '' },
+        data: {
+          title: 'x',
+          examTarget: 'ACADEMY',
+          forCustomersOnly: false,
+          materialId: null,
+          exercisesWithAnswers: '',
+        },
       }),
       request.put(`/api/v1/exams/${someId}`, {
         headers,
         data: { title: 'x', examTarget: 'ACADEMY', forCustomersOnly: false, materialId: null },
       }),
       request.post('/api/v1/materials', { headers, data: { title: 'Hacked', materialTopicId: someId } }),
-      request.put(`/api/v1/materials/${someId}`, { headers, data: { title: 'Hacked', materialTopicId: someId } }),
+      request.put(`/api/v1/materials/${someId}`, {
+        headers,
+        data: { title: 'Hacked', materialTopicId: someId },
+      }),
       request.put(`/api/v1/materials/${someId}/content`, {
         headers: { ...headers, 'content-type': 'text/html' },
         data: '<p>Hacked</p>',

@@ -22,7 +22,9 @@ test.describe('mfe-admin: users', () => {
     const email = page.getByRole('textbox', { name: 'Email', exact: true })
     await email.fill('nobody.here@example.ro')
     await page.getByRole('button', { name: 'Find by email' }).click()
-    await expect(page.getByText('No user with the e-mail "nobody.here@example.ro" could be found.')).toBeVisible()
+    await expect(
+      page.getByText('No user with the e-mail "nobody.here@example.ro" could be found.'),
+    ).toBeVisible()
 
     // Found by e-mail, in another case than it was written.
     await email.fill(student.email.toUpperCase())

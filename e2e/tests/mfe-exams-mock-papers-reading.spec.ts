@@ -16,8 +16,13 @@ function signUpNewStudent(page: Page): Promise<string> {
 /** The id of a catalogue exam found by its title, through the API as the exam list reads it. */
 async function examIdByTitle(page: Page, authorization: string, title: string): Promise<string> {
   for (let pageNumber = 0; ; pageNumber++) {
-    const response = await page.request.get(`/api/v1/exams?pageNumber=${pageNumber}`, { headers: { authorization } })
-    const body = (await response.json()) as { content: { id: string; title: string }[]; page: { totalPages: number } }
+    const response = await page.request.get(`/api/v1/exams?pageNumber=${pageNumber}`, {
+      headers: { authorization },
+    })
+    const body = (await response.json()) as {
+      content: { id: string; title: string }[]
+      page: { totalPages: number }
+    }
     const found = body.content.find((exam) => exam.title === title)
     if (found) return found.id
     if (pageNumber + 1 >= body.page.totalPages) throw new Error(`No exam titled ${title}`)
@@ -50,7 +55,9 @@ test.describe('a reading text on a phone', () => {
 
     // Each text opens its block: the five exercises after it come before the next text.
     const blocks = await page.evaluate(() => {
-      const items = [...document.querySelectorAll('[data-testid="reading-passage"], [data-testid="exercise"]')]
+      const items = [
+        ...document.querySelectorAll('[data-testid="reading-passage"], [data-testid="exercise"]'),
+      ]
       const sizes: number[] = []
       for (const item of items) {
         if (item.getAttribute('data-testid') === 'reading-passage') sizes.push(0)
@@ -73,7 +80,9 @@ test.describe('a reading text on a phone', () => {
       await page.setViewportSize(viewport)
       for (let round = 0; round < 2; round++) {
         const theme = await currentTheme(page)
-        await first.evaluate((element) => window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - 120))
+        await first.evaluate((element) =>
+          window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - 120),
+        )
         const size = viewport === PHONE ? 'phone' : 'desktop'
         await page.screenshot({ path: testInfo.outputPath(`reading-${size}-${theme}.png`) })
         await page.getByRole('button', { name: /Switch to the (dark|light) theme/ }).click()
@@ -90,7 +99,9 @@ test.describe('a reading text on a phone', () => {
 
 test('a customer generates a mock paper of their school', async ({ page, browser }) => {
   const authorization = await signUpNewStudent(page)
-  const claims = JSON.parse(Buffer.from(authorization.split('.')[1]!, 'base64url').toString()) as { sub: string }
+  const claims = JSON.parse(Buffer.from(authorization.split('.')[1]!, 'base64url').toString()) as {
+    sub: string
+  }
   await makeCustomer(browser, claims.sub)
   await page.goto('/exams/generate')
   await page.getByRole('checkbox', { name: /A mock paper/ }).check({ force: true })
@@ -107,7 +118,10 @@ async function makeCustomer(browser: Browser, userId: string) {
   const context = await browser.newContext()
   const page = await context.newPage()
   const authorization = await signInAsAdmin(page)
-  const response = await page.request.patch(`/api/v1/users/${userId}`, { headers: { authorization }, data: { customer: true } })
+  const response = await page.request.patch(`/api/v1/users/${userId}`, {
+    headers: { authorization },
+    data: { customer: true },
+  })
   expect(response.status()).toBe(204)
   await context.close()
 }

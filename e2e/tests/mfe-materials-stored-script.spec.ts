@@ -27,7 +27,10 @@ test.describe('a lesson stored with scripts in the database', () => {
     server = await startProductServer(PORT)
     await server.stop()
     const database = new PGlite(path.join(server.dataDir, 'pglite'))
-    const updated = await database.query('update materials set content = $1 where title = $2', [STORED, CONDITIONALS])
+    const updated = await database.query('update materials set content = $1 where title = $2', [
+      STORED,
+      CONDITIONALS,
+    ])
     expect(updated.affectedRows).toBe(1)
     await database.close()
     await server.start()
@@ -42,7 +45,10 @@ test.describe('a lesson stored with scripts in the database', () => {
     })
     await page.goto(`${server.url}/`)
     const suffix = Date.now().toString(36).slice(-6)
-    await signUpThroughPopup(page, { email: `stored.${suffix}@example.ro`, name: `Elev ${suffix.slice(0, 4)}` })
+    await signUpThroughPopup(page, {
+      email: `stored.${suffix}@example.ro`,
+      name: `Elev ${suffix.slice(0, 4)}`,
+    })
     await page.goto(`${server.url}/materials`)
     await page.getByRole('link', { name: `Study ${CONDITIONALS}` }).click()
 
@@ -56,7 +62,9 @@ test.describe('a lesson stored with scripts in the database', () => {
     expect(
       await page
         .getByTestId('lesson-frame')
-        .evaluate((frame: HTMLIFrameElement) => (frame.contentWindow as { __pwned?: string } | null)?.__pwned),
+        .evaluate(
+          (frame: HTMLIFrameElement) => (frame.contentWindow as { __pwned?: string } | null)?.__pwned,
+        ),
     ).toBeUndefined()
     expect(dialogs).toEqual([])
   })

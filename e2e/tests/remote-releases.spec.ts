@@ -29,7 +29,11 @@ function hashesOf(folder: string): Record<string, string> {
 }
 
 /** A team's command (`pnpm release|promote|rollback`), run against the test's server; returns what it printed. */
-function teamCommand(script: 'release.mjs' | 'release-admin.mjs', args: string[], env: Record<string, string>) {
+function teamCommand(
+  script: 'release.mjs' | 'release-admin.mjs',
+  args: string[],
+  env: Record<string, string>,
+) {
   return execFileSync(process.execPath, [path.join(repositoryRoot, 'scripts', script), ...args], {
     cwd: repositoryRoot,
     env: { ...process.env, ...env },
@@ -38,7 +42,8 @@ function teamCommand(script: 'release.mjs' | 'release-admin.mjs', args: string[]
 }
 
 /** The release id `pnpm release` printed ("Make it live: pnpm promote mfe-exams <id>"). */
-const releaseIdIn = (output: string, folder = 'mfe-exams') => output.match(new RegExp(`pnpm promote ${folder} (\\S+)`))?.[1] as string
+const releaseIdIn = (output: string, folder = 'mfe-exams') =>
+  output.match(new RegExp(`pnpm promote ${folder} (\\S+)`))?.[1] as string
 
 async function openFromDrawer(page: Page, entry: string) {
   await page.getByRole('button', { name: 'Open navigation' }).click()
@@ -63,7 +68,8 @@ test.describe('a remote released, promoted and rolled back on its own', () => {
       const changedText = text.replaceAll(`"${HEADER_V1}"`, `"${HEADER_V2}"`)
       fs.writeFileSync(path.join(v2Build, file), changedText)
       // And its Brotli copy, which the build writes beside it and the server sends (decision 0054).
-      if (fs.existsSync(path.join(v2Build, `${file}.br`))) fs.writeFileSync(path.join(v2Build, `${file}.br`), brotliCompressSync(changedText))
+      if (fs.existsSync(path.join(v2Build, `${file}.br`)))
+        fs.writeFileSync(path.join(v2Build, `${file}.br`), brotliCompressSync(changedText))
       changed += 1
     }
     expect(changed).toBeGreaterThan(0)
@@ -81,7 +87,8 @@ test.describe('a remote released, promoted and rolled back on its own', () => {
     const env = { GRILE_API_URL: server.url, RELEASE_STORE_DIR: store }
     const shellBefore = hashesOf(path.join(repositoryRoot, 'shell', 'dist'))
     const pid = server.pid()
-    const remotesJson = async () => (await (await fetch(`${server.url}/remotes.json`)).json()) as Record<string, string>
+    const remotesJson = async () =>
+      (await (await fetch(`${server.url}/remotes.json`)).json()) as Record<string, string>
 
     // v1: the build in mfe-exams/dist, released and promoted.
     const v1 = releaseIdIn(teamCommand('release.mjs', ['mfe-exams', '--no-build'], env))
@@ -144,10 +151,15 @@ test.describe('a remote released, promoted and rolled back on its own', () => {
       try {
         const visitor = await context.newPage()
         await visitor.goto(`${server.url}/`)
-        await expect(visitor.locator('meta[name="description"]')).toHaveAttribute('content', expectedDescription)
+        await expect(visitor.locator('meta[name="description"]')).toHaveAttribute(
+          'content',
+          expectedDescription,
+        )
         await signInAsDemoAccount(visitor, 'Ana Popescu')
         await openFromDrawer(visitor, 'Exams')
-        await expect(visitor.getByRole('columnheader', { name: HEADER_V1, exact: true })).toBeVisible(FIRST_PAINT)
+        await expect(visitor.getByRole('columnheader', { name: HEADER_V1, exact: true })).toBeVisible(
+          FIRST_PAINT,
+        )
       } finally {
         await context.close()
       }
@@ -167,7 +179,12 @@ test.describe('a remote released, promoted and rolled back on its own', () => {
     try {
       fs.cpSync(shellDist, s2Build, { recursive: true })
       const landing = path.join(s2Build, 'pages', 'home.html')
-      fs.writeFileSync(landing, fs.readFileSync(landing, 'utf8').replace(/(<meta name="description" content=")[^"]*/, `$1${DESCRIPTION_V2}`))
+      fs.writeFileSync(
+        landing,
+        fs
+          .readFileSync(landing, 'utf8')
+          .replace(/(<meta name="description" content=")[^"]*/, `$1${DESCRIPTION_V2}`),
+      )
       const s2 = releaseIdIn(teamCommand('release.mjs', ['shell', '--from', s2Build], env), 'shell')
       expect(s2).not.toBe(s1)
       teamCommand('release-admin.mjs', ['promote', 'shell', s2], env)

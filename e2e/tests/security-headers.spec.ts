@@ -34,7 +34,12 @@ async function recordViolations(page: Page): Promise<Violation[]> {
   // The browser also reports refusals on the console, for frames where no script runs.
   context.on('console', (message) => {
     if (/Content Security Policy/i.test(message.text())) {
-      violations.push({ url: message.page()?.url() ?? '', directive: 'console', blocked: '', sample: message.text() })
+      violations.push({
+        url: message.page()?.url() ?? '',
+        directive: 'console',
+        blocked: '',
+        sample: message.text(),
+      })
     }
   })
   return violations
@@ -55,7 +60,10 @@ test('the app runs under its Content-Security-Policy without a violation', async
   await visit(page, '/exams', 'Exams')
   await visit(page, '/interactive', 'Interactive')
   await visit(page, '/materials', 'Materials')
-  await page.getByRole('link', { name: /^Study / }).first().click()
+  await page
+    .getByRole('link', { name: /^Study / })
+    .first()
+    .click()
   await expect(page.getByTestId('lesson-frame')).toBeVisible()
   await expect(page.frameLocator('[data-testid="lesson-frame"]').locator('body')).not.toBeEmpty()
   await visit(page, '/me', 'Profile')
@@ -64,6 +72,8 @@ test('the app runs under its Content-Security-Policy without a violation', async
 
   // No exception at all: zod runs jitless in the browser (shared/src/contract/zod-config.ts), so even its
   // caught eval probe must not show up here.
-  const recordedInPage = await page.evaluate(() => (window as unknown as { __cspViolations: Violation[] }).__cspViolations)
+  const recordedInPage = await page.evaluate(
+    () => (window as unknown as { __cspViolations: Violation[] }).__cspViolations,
+  )
   expect([...recordedInPage, ...violations]).toEqual([])
 })

@@ -9,7 +9,17 @@ import {
 } from '../support/shell'
 import { signInAsDemoAccount, signOutThroughPopup } from '../support/sign-in'
 
-const USER_ENTRIES = ['Home', 'Exams', 'Generate Exam', 'Attempts', 'Interactive', 'Materials', 'Profile', 'Teacher', 'Pupils']
+const USER_ENTRIES = [
+  'Home',
+  'Exams',
+  'Generate Exam',
+  'Attempts',
+  'Interactive',
+  'Materials',
+  'Profile',
+  'Teacher',
+  'Pupils',
+]
 
 async function drawerEntries(page: Page): Promise<string[]> {
   await page.getByRole('button', { name: 'Open navigation' }).click()
@@ -40,7 +50,10 @@ test.describe('the layout', () => {
     expect(await drawerEntries(page)).toEqual([...USER_ENTRIES, 'Find User', 'Find Exercises'])
 
     await page.getByRole('button', { name: 'Open navigation' }).click()
-    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Exams' }).click()
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Exams' })
+      .click()
     await expect(page).toHaveURL(/\/exams$/)
     await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeHidden()
   })
@@ -58,7 +71,9 @@ test.describe('the layout', () => {
     await waitForApp(page)
     const overlaysRequestedAt = () =>
       page.evaluate(() => {
-        const entry = performance.getEntriesByType('resource').find((e) => /\/overlays\.[0-9a-f]{10}\.js$/.test(e.name))
+        const entry = performance
+          .getEntriesByType('resource')
+          .find((e) => /\/overlays\.[0-9a-f]{10}\.js$/.test(e.name))
         return entry ? entry.startTime - ((window as { appStartedAt?: number }).appStartedAt ?? 0) : null
       })
     // Not with the page's own loading: the idle preload waits 1.5 s after the app's start, then for idleness.
@@ -102,7 +117,8 @@ test.describe('the layout', () => {
     await expect(page.getByRole('alert')).toContainText('Please check your connection and try again.')
     // Its × is drawn in the alert's own white, not in a red hardly seen on the red (1.7:1 in the light theme).
     const dismiss = page.getByRole('alert').getByRole('button', { name: 'Dismiss' })
-    const colourOf = (element: Element, selector: string) => getComputedStyle(element.closest(selector) ?? element).color
+    const colourOf = (element: Element, selector: string) =>
+      getComputedStyle(element.closest(selector) ?? element).color
     expect(await dismiss.evaluate(colourOf, 'button')).toBe(await dismiss.evaluate(colourOf, '[role=alert]'))
     await expect(page.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0)
     // Asked for again at the tap, once, not again and again after it failed.
@@ -120,7 +136,9 @@ test.describe('the layout', () => {
     await expect(navigation).toBeHidden()
   })
 
-  test('the theme toggle switches the theme and its images, and the choice survives a reload', async ({ page }) => {
+  test('the theme toggle switches the theme and its images, and the choice survives a reload', async ({
+    page,
+  }) => {
     await page.goto('/')
     await waitForApp(page)
     const hero = page.getByRole('img', { name: /answer sheet/ })
@@ -158,7 +176,9 @@ test.describe('the layout', () => {
 
   test('a product image opens zoomed in a dialog and closes again', async ({ page }) => {
     await page.goto('/')
-    await expect(page.getByRole('button', { name: /^Zoom in: A Grile exam in progress/ })).toBeVisible(FIRST_PAINT)
+    await expect(page.getByRole('button', { name: /^Zoom in: A Grile exam in progress/ })).toBeVisible(
+      FIRST_PAINT,
+    )
     await page.getByRole('button', { name: /^Zoom in: A Grile exam in progress/ }).click()
     const dialog = page.getByRole('dialog', { name: /A Grile exam in progress/ })
     await expect(dialog).toBeVisible()
@@ -167,7 +187,9 @@ test.describe('the layout', () => {
     expect((await zoomed.boundingBox())?.width).toBeGreaterThan(700)
 
     // Its words are drawn as outlines at build time (decision 0062): Inter on every device, no font looked up.
-    await expect.poll(() => zoomed.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(640)
+    await expect
+      .poll(() => zoomed.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+      .toBe(640)
     const drawing = await (await page.request.get((await zoomed.getAttribute('src')) ?? '')).text()
     expect(drawing).not.toContain('<text')
     expect(drawing).toMatch(/<path d="M[^"]+" transform="matrix\(/)
@@ -220,7 +242,9 @@ test.describe('the layout', () => {
   test('the back-to-top button shows after 200 px of scrolling and goes back up', async ({ page }) => {
     await page.goto('/')
     await waitForApp(page)
-    await expect(page.getByRole('heading', { level: 1, name: /Pass the English test/ })).toBeVisible(FIRST_PAINT)
+    await expect(page.getByRole('heading', { level: 1, name: /Pass the English test/ })).toBeVisible(
+      FIRST_PAINT,
+    )
     const backToTop = page.getByRole('button', { name: 'Back to top' })
     await page.mouse.wheel(0, 150)
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(150)
@@ -247,10 +271,14 @@ test.describe('the layout', () => {
 
     await page.goto('/product#reusesti')
     await expect(page.getByRole('heading', { level: 2, name: 'Reusesti' })).toBeVisible(FIRST_PAINT)
-    await expect.poll(async () => Math.abs((await topOfElement(page, 'reusesti')) - 65)).toBeLessThanOrEqual(1)
+    await expect
+      .poll(async () => Math.abs((await topOfElement(page, 'reusesti')) - 65))
+      .toBeLessThanOrEqual(1)
   })
 
-  test('the content is at most 1200 px wide, the splash shows while the app starts a signed-in page', async ({ page }) => {
+  test('the content is at most 1200 px wide, the splash shows while the app starts a signed-in page', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1600, height: 900 })
     await page.route('**/remotes.json', async (route) => {
       // Holding the start back a moment shows the splash that index.html paints first (public pages are HTML).
@@ -260,14 +288,18 @@ test.describe('the layout', () => {
     // A visitor on a signed-in page is sent to the landing once the app runs.
     await page.goto('/exams', { waitUntil: 'commit' })
     await expect(page.getByRole('status', { name: 'Loading Grile' })).toBeVisible()
-    await expect(page.getByRole('heading', { level: 1, name: /Pass the English test/ })).toBeVisible(FIRST_PAINT)
+    await expect(page.getByRole('heading', { level: 1, name: /Pass the English test/ })).toBeVisible(
+      FIRST_PAINT,
+    )
     await expect(page.getByRole('status', { name: 'Loading Grile' })).toHaveCount(0)
     expect((await page.getByRole('main').boundingBox())?.width).toBe(1200)
   })
 
   test('the public pages work with the keyboard alone', async ({ page }) => {
     await page.goto('/')
-    await expect(page.getByRole('heading', { level: 1, name: /Pass the English test/ })).toBeVisible(FIRST_PAINT)
+    await expect(page.getByRole('heading', { level: 1, name: /Pass the English test/ })).toBeVisible(
+      FIRST_PAINT,
+    )
     await page.keyboard.press('Tab')
     await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused()
     await page.keyboard.press('Enter')
@@ -275,7 +307,11 @@ test.describe('the layout', () => {
 
     // From the content, Tab reaches the banner's buttons, the tutor and a product image.
     const tutor = page.getByRole('button', { name: 'Meet the AI tutor' })
-    for (let presses = 0; presses < 10 && !(await tutor.evaluate((el) => el === document.activeElement)); presses++) {
+    for (
+      let presses = 0;
+      presses < 10 && !(await tutor.evaluate((el) => el === document.activeElement));
+      presses++
+    ) {
       await page.keyboard.press('Tab')
     }
     await expect(tutor).toBeFocused()

@@ -422,7 +422,9 @@ test.describe('a signed-in reload', () => {
     await expect(root).not.toHaveAttribute(SNAPSHOT)
   })
 
-  test('a link or button tapped on the copy is pressed once the app has rendered the page', async ({ page }) => {
+  test('a link or button tapped on the copy is pressed once the app has rendered the page', async ({
+    page,
+  }) => {
     await moveOnFromTheHome(page)
     await page.waitForLoadState('networkidle')
     const root = page.locator('#root')
@@ -451,7 +453,9 @@ test.describe('a signed-in reload', () => {
     await expect(root).toHaveAttribute(SNAPSHOT, '', FIRST_PAINT)
     await tapOnCopy(root.getByLabel('Open navigation'))
     releaseScripts()
-    await expect(page.getByRole('dialog').getByRole('link', { name: 'Materials', exact: true })).toBeVisible(FIRST_PAINT)
+    await expect(page.getByRole('dialog').getByRole('link', { name: 'Materials', exact: true })).toBeVisible(
+      FIRST_PAINT,
+    )
     await expect(root).not.toHaveAttribute(SNAPSHOT)
   })
 
@@ -470,7 +474,9 @@ test.describe('a signed-in reload', () => {
     await expect(page.locator('#root')).not.toHaveAttribute(SNAPSHOT)
     await menu.click()
     releaseScripts()
-    await expect(page.getByRole('dialog').getByRole('link', { name: 'Materials', exact: true })).toBeVisible(FIRST_PAINT)
+    await expect(page.getByRole('dialog').getByRole('link', { name: 'Materials', exact: true })).toBeVisible(
+      FIRST_PAINT,
+    )
     // Behind the open navigation (hidden from the accessibility tree meanwhile), the user home.
     await expect(page.locator('main a', { hasText: 'Browse Exams' })).toBeAttached()
   })

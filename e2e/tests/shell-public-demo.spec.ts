@@ -45,7 +45,9 @@ test.describe('a public demo says so on every page', () => {
     await server?.stop()
   })
 
-  test('on a phone: the public pages before any script, then the sign-in page and the signed-in app', async ({ page }, testInfo) => {
+  test('on a phone: the public pages before any script, then the sign-in page and the signed-in app', async ({
+    page,
+  }, testInfo) => {
     const problems: string[] = []
     page.on('console', (message) => {
       if (message.type() === 'error' || /hydrat/i.test(message.text())) problems.push(message.text())
@@ -78,7 +80,9 @@ test.describe('a public demo says so on every page', () => {
     expect(problems).toEqual([])
   })
 
-  test('on a desktop: the notice stays on the pages the browser renders and through navigation inside the app', async ({ page }, testInfo) => {
+  test('on a desktop: the notice stays on the pages the browser renders and through navigation inside the app', async ({
+    page,
+  }, testInfo) => {
     await startInTheme(page, 'light')
     await page.goto(`${DEMO_URL}/product`)
     await expectNoticeOnTop(page)

@@ -10,20 +10,27 @@ test.describe('the public pages', () => {
     request,
   }) => {
     await page.goto('/')
-    await expect(page.getByRole('heading', { level: 1, name: /Pass the English test/ })).toBeVisible(FIRST_PAINT)
+    await expect(page.getByRole('heading', { level: 1, name: /Pass the English test/ })).toBeVisible(
+      FIRST_PAINT,
+    )
     await expect(page.getByRole('button', { name: 'Sign Up' }).first()).toBeVisible()
 
     const tutor = page.getByRole('button', { name: 'Meet the AI tutor' })
     await expect(tutor).toHaveAttribute('aria-expanded', 'false')
     await tutor.click()
     await expect(page.getByText('an artificial intelligence for studying')).toBeVisible()
-    await expect(page.getByRole('button', { name: 'Hide the AI tutor' })).toHaveAttribute('aria-expanded', 'true')
+    await expect(page.getByRole('button', { name: 'Hide the AI tutor' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    )
 
     for (const section of ['Inveti', 'Practici', 'Reusesti', 'Oferte']) {
       await expect(page.getByRole('heading', { level: 2, name: section, exact: true })).toBeVisible()
     }
 
-    const tokenOffers = (await (await request.get('/api/v1/offers?offerItemType=TOKEN')).json()) as { name: string }[]
+    const tokenOffers = (await (await request.get('/api/v1/offers?offerItemType=TOKEN')).json()) as {
+      name: string
+    }[]
     expect(tokenOffers.length).toBeGreaterThan(0)
     await expect(page.getByTestId('offer')).toHaveCount(tokenOffers.length)
     for (const offer of tokenOffers) {
@@ -44,22 +51,34 @@ test.describe('the public pages', () => {
 
   test('/product is the landing page, and hides Sign Up from a signed-in user', async ({ page }) => {
     await page.goto('/product')
-    await expect(page.getByRole('heading', { level: 1, name: /Pass the English test/ })).toBeVisible(FIRST_PAINT)
+    await expect(page.getByRole('heading', { level: 1, name: /Pass the English test/ })).toBeVisible(
+      FIRST_PAINT,
+    )
     await expect(page.getByRole('button', { name: 'Sign Up' })).toHaveCount(2)
 
     await signInAsDemoAccount(page, 'Ana Popescu')
-    await expect(page.getByRole('heading', { level: 1, name: /Pass the English test/ })).toBeVisible(FIRST_PAINT)
+    await expect(page.getByRole('heading', { level: 1, name: /Pass the English test/ })).toBeVisible(
+      FIRST_PAINT,
+    )
     await expect(page.getByRole('button', { name: 'Sign Up' })).toHaveCount(0)
-    await expect(page.getByTestId('offer').first().getByRole('link', { name: 'Buy' })).toHaveAttribute('href', '/tokens')
+    await expect(page.getByTestId('offer').first().getByRole('link', { name: 'Buy' })).toHaveAttribute(
+      'href',
+      '/tokens',
+    )
   })
 
-  test('/contact lists the address, tax id, email and the chat, video, photo and social pages', async ({ page }) => {
+  test('/contact lists the address, tax id, email and the chat, video, photo and social pages', async ({
+    page,
+  }) => {
     await page.goto('/contact')
     await expect(page.getByRole('heading', { level: 1, name: 'Contact' })).toBeVisible(FIRST_PAINT)
     await expect(page.getByRole('heading', { name: 'Postal address' })).toBeVisible()
     await expect(page.locator('address')).toContainText('București')
     await expect(page.getByRole('heading', { name: 'Tax id' })).toBeVisible()
-    await expect(page.getByRole('link', { name: 'contact@grile.ro' })).toHaveAttribute('href', 'mailto:contact@grile.ro')
+    await expect(page.getByRole('link', { name: 'contact@grile.ro' })).toHaveAttribute(
+      'href',
+      'mailto:contact@grile.ro',
+    )
     for (const name of ['WhatsApp chat', 'YouTube channel', 'Instagram', 'Facebook page']) {
       const link = page.getByRole('link', { name: new RegExp(`^${name}`) })
       await expect(link).toHaveAttribute('target', '_blank')
@@ -67,7 +86,10 @@ test.describe('the public pages', () => {
     }
   })
 
-  test('/lessons sells the online session with six points, one counting the exercises', async ({ page, request }) => {
+  test('/lessons sells the online session with six points, one counting the exercises', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/lessons')
     await expect(page.getByRole('heading', { level: 2, name: '1x online session' })).toBeVisible(FIRST_PAINT)
     await expect(page.getByTestId('lesson-price')).toHaveText('75 RON')
@@ -118,7 +140,10 @@ test.describe('the public pages', () => {
     await expect(cards).toHaveCount(6)
     await expect(cards.filter({ hasText: 'Pass rate over 80%' })).toHaveCount(1)
     await expect(cards.filter({ hasText: '10 history chapters' })).toHaveCount(1)
-    await expect(page.getByRole('link', { name: /Visit Istoricescu/ })).toHaveAttribute('href', 'https://istoricescu.ro')
+    await expect(page.getByRole('link', { name: /Visit Istoricescu/ })).toHaveAttribute(
+      'href',
+      'https://istoricescu.ro',
+    )
   })
 
   test('an unknown path shows the not-found page inside the layout', async ({ page }) => {
@@ -140,7 +165,9 @@ test.describe('the public pages', () => {
 
   test('the footer links to every public page and to the partner', async ({ page }) => {
     await page.goto('/')
-    await expect(page.getByRole('heading', { level: 1, name: /Pass the English test/ })).toBeVisible(FIRST_PAINT)
+    await expect(page.getByRole('heading', { level: 1, name: /Pass the English test/ })).toBeVisible(
+      FIRST_PAINT,
+    )
     const footer = page.getByRole('navigation', { name: 'Footer' })
     for (const [name, path] of [
       ['Product', '/product'],
@@ -151,6 +178,9 @@ test.describe('the public pages', () => {
     ] as const) {
       await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', path)
     }
-    await expect(footer.getByRole('link', { name: 'Istoricescu' })).toHaveAttribute('href', 'https://istoricescu.ro')
+    await expect(footer.getByRole('link', { name: 'Istoricescu' })).toHaveAttribute(
+      'href',
+      'https://istoricescu.ro',
+    )
   })
 })

@@ -12,7 +12,9 @@ function secondsOf(countdown: string): number {
 
 /** Buys an offer through the local card sandbox, as the payment redirect does; ends on /purchases/{id}. */
 async function buyWithSandboxCard(page: Page, accessToken: string, offerId: string): Promise<void> {
-  const response = await page.request.get(`/api/v1/offers/${offerId}/buy`, { headers: { Authorization: `Bearer ${accessToken}` } })
+  const response = await page.request.get(`/api/v1/offers/${offerId}/buy`, {
+    headers: { Authorization: `Bearer ${accessToken}` },
+  })
   expect(response.ok()).toBe(true)
   await page.goto((await response.json()) as string)
   await page.getByLabel('Name on card').fill('Ana Popescu')
@@ -31,7 +33,9 @@ test.describe('the user home', () => {
   }) => {
     await page.goto('/')
     await signInAsDemoAccount(page, 'Ana Popescu')
-    await expect(page.getByRole('heading', { level: 1, name: 'Hello, Ana Popescu!' })).toBeVisible(FIRST_PAINT)
+    await expect(page.getByRole('heading', { level: 1, name: 'Hello, Ana Popescu!' })).toBeVisible(
+      FIRST_PAINT,
+    )
 
     const blue = page.getByRole('navigation', { name: 'Practice' }).getByRole('link')
     await expect(blue).toHaveText(['Browse Exams', 'Generate Exam', 'View Attempts', 'Interactive'])
@@ -41,7 +45,9 @@ test.describe('the user home', () => {
 
     // The card comes from mfe-interactive at run time; until it is there, its fallback stands in.
     await expect(
-      page.getByRole('region', { name: 'Exercise of the day' }).or(page.getByText('The exercise of the day is unavailable')),
+      page
+        .getByRole('region', { name: 'Exercise of the day' })
+        .or(page.getByText('The exercise of the day is unavailable')),
     ).toBeVisible()
 
     await page.getByRole('link', { name: 'Browse Exams' }).click()
@@ -51,7 +57,11 @@ test.describe('the user home', () => {
   test('offers Buy Tokens to a user who is not a customer', async ({ page }) => {
     await page.goto('/')
     await signInAsDemoAccount(page, 'Mihai Ionita')
-    await expect(page.getByRole('link', { name: 'Buy Tokens' })).toHaveAttribute('href', '/tokens', FIRST_PAINT)
+    await expect(page.getByRole('link', { name: 'Buy Tokens' })).toHaveAttribute(
+      'href',
+      '/tokens',
+      FIRST_PAINT,
+    )
   })
 
   test('a voucher bought with tokens counts down in a banner, not on purchase pages, and goes at expiry', async ({
@@ -70,7 +80,9 @@ test.describe('the user home', () => {
     await signInAsDemoAccount(page, 'Ana Popescu')
     const accessToken = (await signInUp).headers().authorization?.replace(/^Bearer /, '') ?? ''
     const banners = page.getByTestId('voucher-banner')
-    await expect(page.getByRole('heading', { level: 1, name: 'Hello, Ana Popescu!' })).toBeVisible(FIRST_PAINT)
+    await expect(page.getByRole('heading', { level: 1, name: 'Hello, Ana Popescu!' })).toBeVisible(
+      FIRST_PAINT,
+    )
     await expect(banners).toHaveCount(0)
 
     await buyWithSandboxCard(page, accessToken, withVoucher?.id ?? '')

@@ -45,10 +45,31 @@ test('the release id is the day (UTC) and the first 7 hex digits of the hash of 
 })
 
 test('the hash changes with any file name or content, and bytes moved from one file to the next are seen', () => {
-  const base = contentHash([{ name: 'a.js', content: 'xy' }, { name: 'b.js', content: 'z' }])
-  assert.notEqual(contentHash([{ name: 'a.js', content: 'x' }, { name: 'b.js', content: 'yz' }]), base)
-  assert.notEqual(contentHash([{ name: 'a.js', content: 'xy' }, { name: 'c.js', content: 'z' }]), base)
-  assert.notEqual(contentHash([{ name: 'a.js', content: 'xy' }, { name: 'b.js', content: 'Z' }]), base)
+  const base = contentHash([
+    { name: 'a.js', content: 'xy' },
+    { name: 'b.js', content: 'z' },
+  ])
+  assert.notEqual(
+    contentHash([
+      { name: 'a.js', content: 'x' },
+      { name: 'b.js', content: 'yz' },
+    ]),
+    base,
+  )
+  assert.notEqual(
+    contentHash([
+      { name: 'a.js', content: 'xy' },
+      { name: 'c.js', content: 'z' },
+    ]),
+    base,
+  )
+  assert.notEqual(
+    contentHash([
+      { name: 'a.js', content: 'xy' },
+      { name: 'b.js', content: 'Z' },
+    ]),
+    base,
+  )
 })
 
 test("a build's hash reads every file, in sub-folders too, but not the build statistics", () => {
@@ -68,7 +89,13 @@ const examsManifest = {
   name: 'mfe_exams',
   shared: [
     { id: 'mfe_exams:react', name: 'react', version: '19.3.1', singleton: true, requiredVersion: '19.3.1' },
-    { id: 'mfe_exams:@grile/shared/api', name: '@grile/shared/api', version: '1.0.0', singleton: true, requiredVersion: '1.0.0' },
+    {
+      id: 'mfe_exams:@grile/shared/api',
+      name: '@grile/shared/api',
+      version: '1.0.0',
+      singleton: true,
+      requiredVersion: '1.0.0',
+    },
     { id: 'mfe_exams:swr', name: 'swr', version: '2.5.1', singleton: true, requiredVersion: '^2.4.0' },
   ],
   remotes: [],
@@ -102,14 +129,27 @@ test('a registration is read from the build: required ranges, provided versions,
     manifestUrl: '/releases/mfe_materials/2026.11.25-0000000/mf-manifest.json',
   })
   assert.deepEqual(materials.loads, ['mfe_exams/ExamTable'])
-  const shell = registrationFromManifest({ folder: 'shell', release: '2026.11.25-1111111', manifest: { name: 'shell' }, manifestUrl: '/x' })
-  assert.ok(shell.loads.includes('mfe_exams/App') && shell.loads.includes('mfe_interactive/ExerciseOfTheDayCard'))
+  const shell = registrationFromManifest({
+    folder: 'shell',
+    release: '2026.11.25-1111111',
+    manifest: { name: 'shell' },
+    manifestUrl: '/x',
+  })
+  assert.ok(
+    shell.loads.includes('mfe_exams/App') && shell.loads.includes('mfe_interactive/ExerciseOfTheDayCard'),
+  )
   assert.deepEqual(shell.exposes, [])
 })
 
 test('a manifest of another container is refused', () => {
   assert.throws(
-    () => registrationFromManifest({ folder: 'mfe-exams', release: '2026.11.25-3f9a1c2', manifest: { name: 'mfe_admin' }, manifestUrl: '/x' }),
+    () =>
+      registrationFromManifest({
+        folder: 'mfe-exams',
+        release: '2026.11.25-3f9a1c2',
+        manifest: { name: 'mfe_admin' },
+        manifestUrl: '/x',
+      }),
     CommandError,
   )
 })
@@ -122,7 +162,10 @@ test('an exact required version means it or a later compatible one; a range stay
 })
 
 test('manifest addresses: on the API under /releases/, or on another host', () => {
-  assert.equal(manifestUrlOf('mfe_exams', '2026.11.25-3f9a1c2', undefined), '/releases/mfe_exams/2026.11.25-3f9a1c2/mf-manifest.json')
+  assert.equal(
+    manifestUrlOf('mfe_exams', '2026.11.25-3f9a1c2', undefined),
+    '/releases/mfe_exams/2026.11.25-3f9a1c2/mf-manifest.json',
+  )
   assert.equal(
     manifestUrlOf('mfe_exams', '2026.11.25-3f9a1c2', 'https://cdn.grile.example/releases/'),
     'https://cdn.grile.example/releases/mfe_exams/2026.11.25-3f9a1c2/mf-manifest.json',
@@ -159,13 +202,16 @@ test('the store gets a copy of the build; the same content again is a no-op; oth
   assert.equal(fs.readFileSync(path.join(target, 'remoteEntry.js'), 'utf8'), 'var a')
 })
 
-test("a build whose Brotli copy is not its file as it is now is refused, before anything is copied", () => {
+test('a build whose Brotli copy is not its file as it is now is refused, before anything is copied', () => {
   const store = fs.mkdtempSync(path.join(os.tmpdir(), 'grile-store-'))
   const dist = writeFolder({ ...BUILD, 'remoteEntry.js.br': brotliCompressSync('var a') })
   const options = { dist, store, remote: 'mfe_exams', release: '2026.11.25-3f9a1c2' }
   // A file changed after the build (its copy still holds the old one).
   fs.writeFileSync(path.join(dist, 'remoteEntry.js'), 'var b')
-  assert.throws(() => copyIntoStore(options), /remoteEntry\.js\.br is not a copy of remoteEntry\.js as it is now/)
+  assert.throws(
+    () => copyIntoStore(options),
+    /remoteEntry\.js\.br is not a copy of remoteEntry\.js as it is now/,
+  )
   fs.writeFileSync(path.join(dist, 'remoteEntry.js.br'), 'not brotli')
   assert.throws(() => copyIntoStore(options), /remoteEntry\.js\.br is not Brotli/)
   fs.writeFileSync(path.join(dist, 'gone.js.br'), brotliCompressSync('x'))
@@ -180,17 +226,41 @@ test("a build whose Brotli copy is not its file as it is now is refused, before 
 })
 
 test("the API's problem detail is one message; an answer that is not one is quoted", () => {
-  const gate = JSON.stringify({ type: 'about:blank', title: 'Conflict', status: 409, detail: 'mfe_exams requires react ^20.0.0; the live shell provides 19.3.1' })
-  assert.equal(problemMessage(409, gate), 'Conflict (409): mfe_exams requires react ^20.0.0; the live shell provides 19.3.1')
-  const invalid = JSON.stringify({ title: 'Bad Request', status: 400, errors: [{ path: 'release', message: 'Must be a release id' }] })
+  const gate = JSON.stringify({
+    type: 'about:blank',
+    title: 'Conflict',
+    status: 409,
+    detail: 'mfe_exams requires react ^20.0.0; the live shell provides 19.3.1',
+  })
+  assert.equal(
+    problemMessage(409, gate),
+    'Conflict (409): mfe_exams requires react ^20.0.0; the live shell provides 19.3.1',
+  )
+  const invalid = JSON.stringify({
+    title: 'Bad Request',
+    status: 400,
+    errors: [{ path: 'release', message: 'Must be a release id' }],
+  })
   assert.equal(problemMessage(400, invalid), 'Bad Request (400)\n  release: Must be a release id')
-  assert.equal(problemMessage(502, '<html>Bad gateway</html>'), 'The API answered 502: <html>Bad gateway</html>')
+  assert.equal(
+    problemMessage(502, '<html>Bad gateway</html>'),
+    'The API answered 502: <html>Bad gateway</html>',
+  )
 })
 
 test('the releases table lists every release, newest first as the API gives them, the live one marked', () => {
-  const row = (release) => ({ release, createdAt: '2026-11-25T10:00:00.000Z', createdBy: 'u1', manifestUrl: `/releases/mfe_exams/${release}/mf-manifest.json` })
+  const row = (release) => ({
+    release,
+    createdAt: '2026-11-25T10:00:00.000Z',
+    createdBy: 'u1',
+    manifestUrl: `/releases/mfe_exams/${release}/mf-manifest.json`,
+  })
   const table = releasesTable([
-    { remote: 'mfe_exams', live: '2026.11.24-aaaaaaa', releases: [row('2026.11.25-bbbbbbb'), row('2026.11.24-aaaaaaa')] },
+    {
+      remote: 'mfe_exams',
+      live: '2026.11.24-aaaaaaa',
+      releases: [row('2026.11.25-bbbbbbb'), row('2026.11.24-aaaaaaa')],
+    },
     { remote: 'mfe_admin', live: null, releases: [] },
   ])
   const lines = table.split('\n')

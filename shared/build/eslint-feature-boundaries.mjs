@@ -31,7 +31,8 @@ export const featureBoundaries = {
       otherFeature:
         "The feature '{{feature}}' may not import the feature '{{other}}': move what both need to src/components or " +
         'src/lib, or compose the two in a route.',
-      route: "The feature '{{feature}}' may not import from src/routes: routes compose features, not the other way round.",
+      route:
+        "The feature '{{feature}}' may not import from src/routes: routes compose features, not the other way round.",
     },
   },
   create(context) {
@@ -45,7 +46,11 @@ export const featureBoundaries = {
       const place = placeIn(srcDir, path.resolve(path.dirname(context.filename), source.value))
       if (place?.kind === 'routes') context.report({ node: source, messageId: 'route', data: { feature } })
       if (place?.kind === 'feature' && place.name !== feature) {
-        context.report({ node: source, messageId: 'otherFeature', data: { feature, other: place.name || 'features/' } })
+        context.report({
+          node: source,
+          messageId: 'otherFeature',
+          data: { feature, other: place.name || 'features/' },
+        })
       }
     }
     return {

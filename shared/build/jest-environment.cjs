@@ -10,7 +10,8 @@ class JsdomWithFetchEnvironment extends TestEnvironment {
     // Ark UI's switch and checkbox create pointer events, which jsdom does not have.
     // Layout does not exist in jsdom: scrolling into view is a no-op there.
     this.global.Element.prototype.scrollIntoView ??= function scrollIntoView() {}
-    if (!this.global.PointerEvent) this.global.PointerEvent = class PointerEvent extends this.global.MouseEvent {}
+    if (!this.global.PointerEvent)
+      this.global.PointerEvent = class PointerEvent extends this.global.MouseEvent {}
   }
 }
 

@@ -13,7 +13,8 @@ export function createJestConfig({ dir, environment, setupFiles = [], transformA
     rootDir: dir,
     // 'jsdom-with-fetch': jsdom plus Node's Fetch API classes, for pages inside data routers like the test
     // kit's renderer (see jest-environment.cjs).
-    testEnvironment: environment === 'jsdom-with-fetch' ? `${sharedRoot}/build/jest-environment.cjs` : environment,
+    testEnvironment:
+      environment === 'jsdom-with-fetch' ? `${sharedRoot}/build/jest-environment.cjs` : environment,
     testMatch: ['<rootDir>/**/__tests__/**/*.test.ts?(x)', '<rootDir>/test/**/*.test.ts'],
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],
     // A ceiling for a hung test, not a timing check: a page test typing into forms under jsdom can take

@@ -54,13 +54,16 @@ async function start() {
     await library()
   }
   // A resumed session on the home downloads the user home now, not when the first render reaches it.
-  if (resumed && pathname === '/') void import('./routes/home/home-page').then(({ preloadUserHome }) => preloadUserHome())
+  if (resumed && pathname === '/')
+    void import('./routes/home/home-page').then(({ preloadUserHome }) => preloadUserHome())
   await yieldToBrowser()
   // Awaited together: the remotes' manifest, the sign-in settings and the code of the page to hydrate.
   await Promise.all([
     federation,
     signInSettings,
-    hydrating ? import('./app/shell-routes').then(({ preloadShellPage }) => preloadShellPage(pathname)) : undefined,
+    hydrating
+      ? import('./app/shell-routes').then(({ preloadShellPage }) => preloadShellPage(pathname))
+      : undefined,
   ])
   await yieldToBrowser()
   // A signed-in page's remote and its first requests start together, as soon as the API knows the user.

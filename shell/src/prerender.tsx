@@ -18,7 +18,9 @@ async function main() {
   const dist = path.resolve(process.argv[2] ?? path.join(__dirname, '..', 'dist'))
   const template = fs.readFileSync(path.join(dist, 'index.html'), 'utf8')
   if (template.includes(GLOBAL_STYLES_ATTRIBUTE)) {
-    throw new Error(`${path.join(dist, 'index.html')} is composed already: the render runs right after webpack (the shell's build)`)
+    throw new Error(
+      `${path.join(dist, 'index.html')} is composed already: the render runs right after webpack (the shell's build)`,
+    )
   }
   const folder = path.join(dist, PAGES_FOLDER)
   fs.mkdirSync(folder, { recursive: true })
@@ -30,7 +32,10 @@ async function main() {
   for (const page of [...publicPages, notFoundPage]) {
     const rendered = await renderPage(page.path)
     const indexable = page !== notFoundPage
-    fs.writeFileSync(path.join(folder, `${page.name}.html`), composePageDocument(template, rendered, page, { indexable }))
+    fs.writeFileSync(
+      path.join(folder, `${page.name}.html`),
+      composePageDocument(template, rendered, page, { indexable }),
+    )
     if (page !== notFoundPage) manifest.pages.push({ path: page.path, file: `${page.name}.html` })
   }
   fs.writeFileSync(path.join(folder, PAGES_MANIFEST), JSON.stringify(manifest, null, 2))

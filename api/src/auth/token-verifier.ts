@@ -27,10 +27,16 @@ export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifie
         clockTolerance: 5,
       }))
     } catch (error) {
-      const reason = error instanceof errors.JWTExpired ? 'The access token has expired.' : 'The access token is not valid.'
+      const reason =
+        error instanceof errors.JWTExpired
+          ? 'The access token has expired.'
+          : 'The access token is not valid.'
       throw new InvalidTokenError(reason, { cause: error })
     }
-    return principalFromClaims(payload, { requiredScope: options.requiredScope, emailClaims: options.emailClaims })
+    return principalFromClaims(payload, {
+      requiredScope: options.requiredScope,
+      emailClaims: options.emailClaims,
+    })
   }
 }
 

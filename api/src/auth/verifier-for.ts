@@ -13,6 +13,8 @@ export function verifierFor(config: Config, identityKeys: IdentityKeys | undefin
     audience: config.auth.audience,
     requiredScope: config.auth.scope,
     emailClaims: config.auth.emailClaims,
-    keys: identityKeys ? createLocalJWKSet({ keys: [publicJwk(identityKeys.signingKey)] }) : remoteKeys(config.auth.jwksUrl),
+    keys: identityKeys
+      ? createLocalJWKSet({ keys: [publicJwk(identityKeys.signingKey)] })
+      : remoteKeys(config.auth.jwksUrl),
   })
 }

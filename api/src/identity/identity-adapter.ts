@@ -66,7 +66,9 @@ export function createIdentityAdapter(db: Database): new (kind: string) => Adapt
     }
 
     async destroy(id: string) {
-      await db.delete(identityModels).where(and(eq(identityModels.kind, this.kind), eq(identityModels.id, id)))
+      await db
+        .delete(identityModels)
+        .where(and(eq(identityModels.kind, this.kind), eq(identityModels.id, id)))
     }
 
     async revokeByGrantId(grantId: string) {

@@ -25,7 +25,10 @@ async function loadOrCreate(db: Database, id: string, create: () => Promise<JWK>
   const existing = await db.select().from(identityKeys).where(eq(identityKeys.id, id))
   if (existing[0]) return existing[0].jwk as JWK
   // Two instances starting together both insert; the first write wins and both read it back.
-  await db.insert(identityKeys).values({ id, jwk: await create() }).onConflictDoNothing()
+  await db
+    .insert(identityKeys)
+    .values({ id, jwk: await create() })
+    .onConflictDoNothing()
   const [stored] = await db.select().from(identityKeys).where(eq(identityKeys.id, id))
   if (!stored) throw new Error(`The identity key ${id} could not be stored`)
   return stored.jwk as JWK

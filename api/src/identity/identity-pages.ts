@@ -85,7 +85,14 @@ export interface SignInPageOptions {
   demoAccounts?: DemoAccountEntry[]
 }
 
-function field(id: string, label: string, type: string, value: string, error: string | undefined, extra: string) {
+function field(
+  id: string,
+  label: string,
+  type: string,
+  value: string,
+  error: string | undefined,
+  extra: string,
+) {
   const describedBy = [error ? `${id}-error` : '', `${id}-hint`].filter(Boolean).join(' ')
   return `<label for="${id}">${label}</label>
 <input id="${id}" name="${id}" type="${type}" value="${escapeHtml(value)}" aria-describedby="${describedBy}"${

@@ -1,4 +1,9 @@
-import Provider, { errors, interactionPolicy, type Configuration, type KoaContextWithOIDC } from 'oidc-provider'
+import Provider, {
+  errors,
+  interactionPolicy,
+  type Configuration,
+  type KoaContextWithOIDC,
+} from 'oidc-provider'
 import type { AuthConfig, IdentityConfig } from '../config'
 import type { Database } from '../db/client'
 import type { IdentityAccount, IdentityAccountService } from '../services/identity-account-service'
@@ -41,7 +46,13 @@ function selectAccountPrompt() {
  * The local OpenID Connect provider, the default stand-in for the hosted sign-up/sign-in user flow:
  * one first-party public client (PKCE), JWT access tokens for the API, refresh tokens, persisted state.
  */
-export function createIdentityProvider({ auth, identity, db, keys, accounts }: IdentityProviderOptions): Provider {
+export function createIdentityProvider({
+  auth,
+  identity,
+  db,
+  keys,
+  accounts,
+}: IdentityProviderOptions): Provider {
   const policy = interactionPolicy.base()
   // The product's own web app needs no consent screen; loadExistingGrant grants what it asks for.
   policy.remove('consent')
@@ -67,14 +78,21 @@ export function createIdentityProvider({ auth, identity, db, keys, accounts }: I
         grant_types: ['authorization_code', 'refresh_token'],
         response_types: ['code'],
         redirect_uris: identity.webOrigins.map((origin) => `${origin}${REDIRECT_PATH}`),
-        post_logout_redirect_uris: identity.webOrigins.flatMap((origin) => [`${origin}${REDIRECT_PATH}`, `${origin}/`]),
+        post_logout_redirect_uris: identity.webOrigins.flatMap((origin) => [
+          `${origin}${REDIRECT_PATH}`,
+          `${origin}/`,
+        ]),
       },
     ],
     clientBasedCORS: (_ctx, origin) => identity.webOrigins.includes(origin),
     jwks: { keys: [keys.signingKey] },
     cookies: {
       keys: [keys.cookieKey],
-      names: { session: 'grile_identity_session', interaction: 'grile_identity_interaction', resume: 'grile_identity_resume' },
+      names: {
+        session: 'grile_identity_session',
+        interaction: 'grile_identity_interaction',
+        resume: 'grile_identity_resume',
+      },
     },
     pkce: { required: () => true },
     scopes: ['openid', 'offline_access'],
@@ -137,7 +155,10 @@ export function createIdentityProvider({ auth, identity, db, keys, accounts }: I
       grant.addOIDCScope(oidc.requestParamOIDCScopes)
       grant.addOIDCClaims(['sub', 'oid', 'name', 'emails', 'email', 'preferred_username'])
       for (const [indicator, server] of Object.entries(oidc.resourceServers ?? {})) {
-        grant.addResourceScope(indicator, [...oidc.requestParamScopes].filter((scope) => server.scopes.has(scope)))
+        grant.addResourceScope(
+          indicator,
+          [...oidc.requestParamScopes].filter((scope) => server.scopes.has(scope)),
+        )
       }
       await grant.save()
       return grant

@@ -47,7 +47,10 @@ export function registerEndpoint<E extends Endpoint>(
       if (endpoint.body && endpoint.bodyContentType) {
         const parsed = endpoint.body.safeParse(request.body ?? '')
         if (!parsed.success) {
-          const errors = parsed.error.issues.map((issue) => ({ field: ['body', ...issue.path.map(String)].join('.'), message: issue.message }))
+          const errors = parsed.error.issues.map((issue) => ({
+            field: ['body', ...issue.path.map(String)].join('.'),
+            message: issue.message,
+          }))
           throw badRequest('The request is not valid.', errors)
         }
         body = parsed.data
@@ -63,7 +66,9 @@ export function registerEndpoint<E extends Endpoint>(
       if (endpoint.responseContentType) reply.type(`${endpoint.responseContentType}; charset=utf-8`)
       // Fastify sends a returned string as it is; a JSON string answer (a URL, an id) must be encoded.
       if (!endpoint.responseContentType && typeof result === 'string') {
-        return reply.type('application/json; charset=utf-8').send(JSON.stringify(endpoint.response.parse(result)))
+        return reply
+          .type('application/json; charset=utf-8')
+          .send(JSON.stringify(endpoint.response.parse(result)))
       }
       return status === 204 ? reply.send() : result
     },

@@ -30,7 +30,9 @@ function withoutUnsafeUrl(attributes: sanitizeHtml.Attributes, name: string, sch
 // The allow-list is the contract's, shared with the print copy of the material page.
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [...LESSON_TAGS],
-  allowedAttributes: Object.fromEntries(Object.entries(LESSON_ATTRIBUTES).map(([tag, names]) => [tag, [...names]])),
+  allowedAttributes: Object.fromEntries(
+    Object.entries(LESSON_ATTRIBUTES).map(([tag, names]) => [tag, [...names]]),
+  ),
   allowedSchemes: [...LESSON_URL_SCHEMES.href],
   allowedSchemesByTag: { img: [...LESSON_URL_SCHEMES.src] },
   allowProtocolRelative: true,
@@ -47,7 +49,10 @@ const OPTIONS: sanitizeHtml.IOptions = {
       if (safe.target === '_blank') safe.rel = 'noopener noreferrer'
       return { tagName, attribs: safe }
     },
-    img: (tagName, attributes) => ({ tagName, attribs: withoutUnsafeUrl(attributes, 'src', LESSON_URL_SCHEMES.src) }),
+    img: (tagName, attributes) => ({
+      tagName,
+      attribs: withoutUnsafeUrl(attributes, 'src', LESSON_URL_SCHEMES.src),
+    }),
   },
 }
 

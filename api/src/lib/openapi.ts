@@ -15,7 +15,8 @@ const PROBLEM_MEDIA_TYPE = 'application/problem+json'
 /** One tag per contract group, in the contract's order; every group needs a line here. */
 const GROUP_DESCRIPTIONS: Record<string, string> = {
   health: 'Whether the API and its database are up.',
-  users: 'The signed-in user: sign-in-up, profile, rating rank, mastery, teacher and pupils (with their mastery).',
+  users:
+    'The signed-in user: sign-in-up, profile, rating rank, mastery, teacher and pupils (with their mastery).',
   exams: 'The exam catalogue, one exam to attempt, and generated exams.',
   exercises: 'Exercise counts, the exercise of the day and random exercises to answer one at a time.',
   attempts: 'Submitted exams (attempts), their grades and their review.',
@@ -32,20 +33,32 @@ const GROUP_DESCRIPTIONS: Record<string, string> = {
 
 /** Named responses in components.responses, one per problem status the API documents. */
 const PROBLEM_RESPONSES: Record<number, { name: string; description: string }> = {
-  400: { name: 'BadRequest', description: 'The request is not valid; `errors` names the fields that failed.' },
+  400: {
+    name: 'BadRequest',
+    description: 'The request is not valid; `errors` names the fields that failed.',
+  },
   401: { name: 'Unauthorized', description: 'The credentials are missing, expired or not valid.' },
   402: { name: 'PaymentRequired', description: 'The call needs tokens the user does not have.' },
   403: { name: 'Forbidden', description: 'The call is for administrators, owners or customers only.' },
-  404: { name: 'NotFound', description: 'A resource the call names does not exist (or is not visible to the caller).' },
+  404: {
+    name: 'NotFound',
+    description: 'A resource the call names does not exist (or is not visible to the caller).',
+  },
   409: {
     name: 'Conflict',
     description:
       'The request conflicts with the current state: the same request is being processed (try again), or a release exists already or would not run with the live front ends.',
   },
   413: { name: 'ContentTooLarge', description: 'The request body is larger than the server accepts.' },
-  415: { name: 'UnsupportedMediaType', description: 'The request body has a content type the call does not accept.' },
+  415: {
+    name: 'UnsupportedMediaType',
+    description: 'The request body has a content type the call does not accept.',
+  },
   429: { name: 'TooManyRequests', description: 'Too many requests; try again after `Retry-After` seconds.' },
-  503: { name: 'ServiceUnavailable', description: 'A service the call needs is unavailable; try again later.' },
+  503: {
+    name: 'ServiceUnavailable',
+    description: 'A service the call needs is unavailable; try again later.',
+  },
 }
 
 const SECURITY: Record<Access, OpenAPIV3.SecurityRequirementObject[]> = {
@@ -78,7 +91,9 @@ function contractIndex(): Map<string, ContractEntry> {
   const entries = Object.entries(contract).flatMap(([group, endpoints]) =>
     Object.entries(endpoints).map(([key, endpoint]) => ({ group, key, endpoint })),
   )
-  return new Map(entries.map((entry) => [operationKey(entry.endpoint.method, documentPath(entry.endpoint.path)), entry]))
+  return new Map(
+    entries.map((entry) => [operationKey(entry.endpoint.method, documentPath(entry.endpoint.path)), entry]),
+  )
 }
 
 /**
@@ -110,7 +125,10 @@ const responseRef = (status: number): OpenAPIV3.ReferenceObject => ({
 })
 
 /** The success answer as the call really sends it: no body for 204, text for HTML and plain-text answers. */
-function successResponse(endpoint: Endpoint, generated: OpenAPIV3.ResponseObject | undefined): OpenAPIV3.ResponseObject {
+function successResponse(
+  endpoint: Endpoint,
+  generated: OpenAPIV3.ResponseObject | undefined,
+): OpenAPIV3.ResponseObject {
   const status = endpoint.successStatus ?? 200
   const description = SUCCESS_DESCRIPTIONS[status] ?? 'Success'
   if (status === 204) return { description }
@@ -121,7 +139,11 @@ function successResponse(endpoint: Endpoint, generated: OpenAPIV3.ResponseObject
 }
 
 /** Fills in one operation of the generated document from its contract entry. */
-function describeOperation(operation: OpenAPIV3.OperationObject, entry: ContractEntry, options: DocumentOptions) {
+function describeOperation(
+  operation: OpenAPIV3.OperationObject,
+  entry: ContractEntry,
+  options: DocumentOptions,
+) {
   const { endpoint } = entry
   const status = String(endpoint.successStatus ?? 200)
   operation.operationId = operationIdOf(entry)
@@ -131,11 +153,15 @@ function describeOperation(operation: OpenAPIV3.OperationObject, entry: Contract
   if (endpoint.access === 'partner') operation.description = "The partner's call, with its API key."
   // Non-JSON bodies are validated by the handler, so the generated document does not know them.
   if (endpoint.body && endpoint.bodyContentType) {
-    operation.requestBody = { required: true, content: { [endpoint.bodyContentType]: { schema: { type: 'string' } } } }
+    operation.requestBody = {
+      required: true,
+      content: { [endpoint.bodyContentType]: { schema: { type: 'string' } } },
+    }
   }
   const generated = operation.responses[status] as OpenAPIV3.ResponseObject | undefined
   operation.responses = { [status]: successResponse(endpoint, generated) }
-  for (const problem of problemStatusesOf(endpoint, options)) operation.responses[problem] = responseRef(problem)
+  for (const problem of problemStatusesOf(endpoint, options))
+    operation.responses[problem] = responseRef(problem)
 }
 
 /** The problem+json schemas, generated from the contract's own zod schemas. */
@@ -177,15 +203,20 @@ const DATABASE_RETRY_AFTER: OpenAPIV3.HeaderObject = {
 
 /** The named problem responses the operations refer to (only those used, so none is left unused). */
 function problemResponses(statuses: Set<number>): Record<string, OpenAPIV3.ResponseObject> {
-  const responses = [...statuses].sort((a, b) => a - b).map((status): [string, OpenAPIV3.ResponseObject] => {
-    const { name, description } = PROBLEM_RESPONSES[status]!
-    const schema = { $ref: `#/components/schemas/${status === 400 ? 'ValidationProblem' : 'Problem'}` }
-    const response: OpenAPIV3.ResponseObject = { description, content: { [PROBLEM_MEDIA_TYPE]: { schema } } }
-    if (status === 429) response.headers = { 'Retry-After': RETRY_AFTER }
-    // Other outages (the partner integration switched off, the tutor unreachable) send no Retry-After.
-    if (status === 503) response.headers = { 'Retry-After': DATABASE_RETRY_AFTER }
-    return [name, response]
-  })
+  const responses = [...statuses]
+    .sort((a, b) => a - b)
+    .map((status): [string, OpenAPIV3.ResponseObject] => {
+      const { name, description } = PROBLEM_RESPONSES[status]!
+      const schema = { $ref: `#/components/schemas/${status === 400 ? 'ValidationProblem' : 'Problem'}` }
+      const response: OpenAPIV3.ResponseObject = {
+        description,
+        content: { [PROBLEM_MEDIA_TYPE]: { schema } },
+      }
+      if (status === 429) response.headers = { 'Retry-After': RETRY_AFTER }
+      // Other outages (the partner integration switched off, the tutor unreachable) send no Retry-After.
+      if (status === 503) response.headers = { 'Retry-After': DATABASE_RETRY_AFTER }
+      return [name, response]
+    })
   return Object.fromEntries(responses)
 }
 

@@ -32,7 +32,8 @@ export class HttpProblem extends Error {
 }
 
 export const badRequest = (detail: string, errors?: FieldError[]) => new HttpProblem(400, detail, errors)
-export const fieldProblem = (field: string, message: string) => new HttpProblem(400, message, [{ field, message }])
+export const fieldProblem = (field: string, message: string) =>
+  new HttpProblem(400, message, [{ field, message }])
 export const unauthorized = (detail = 'A valid access token is required.') => new HttpProblem(401, detail)
 export const paymentRequired = (detail = 'This feature requires tokens.') => new HttpProblem(402, detail)
 export const forbidden = (detail = 'You may not access this resource.') => new HttpProblem(403, detail)

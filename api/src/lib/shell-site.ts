@@ -59,7 +59,9 @@ export function servedPage(html: string): ServedPage {
 }
 
 function readPage(file: string, publicUrl: string): ServedPage | undefined {
-  return fs.existsSync(file) ? servedPage(fs.readFileSync(file, 'utf8').replaceAll(ORIGIN_PLACEHOLDER, publicUrl)) : undefined
+  return fs.existsSync(file)
+    ? servedPage(fs.readFileSync(file, 'utf8').replaceAll(ORIGIN_PLACEHOLDER, publicUrl))
+    : undefined
 }
 
 /** The prerendered pages of a build, or undefined when it has none (a build without them). */
@@ -82,7 +84,11 @@ function loadPages(folder: string, publicUrl: string): PrerenderedPages | undefi
 }
 
 /** Reads a shell build; a folder without index.html is no build (undefined). */
-export function loadShellSite(folder: string, release: string | undefined, publicUrl: string): ShellSite | undefined {
+export function loadShellSite(
+  folder: string,
+  release: string | undefined,
+  publicUrl: string,
+): ShellSite | undefined {
   const indexHtml = readPage(path.join(folder, 'index.html'), publicUrl)
   if (!indexHtml) return undefined
   const pages = loadPages(folder, publicUrl)

@@ -32,7 +32,9 @@ function bearerToken(request: FastifyRequest): string | undefined {
 export default fp<AuthenticationOptions>(async (app, options) => {
   const admins = new Set(options.adminEmails.map((email) => email.toLowerCase()))
   app.decorateRequest('principal', null)
-  app.decorate('isAdmin', (principal: Principal | null) => Boolean(principal && admins.has(principal.email.toLowerCase())))
+  app.decorate('isAdmin', (principal: Principal | null) =>
+    Boolean(principal && admins.has(principal.email.toLowerCase())),
+  )
 
   app.decorate('authorize', async (request: FastifyRequest, access: Access) => {
     if (access === 'partner') return

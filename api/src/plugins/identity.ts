@@ -35,9 +35,13 @@ async function interactionRoutes(app: FastifyInstance, provider: Provider, accou
     ? demoAccounts.map(({ email, name, role }) => ({ email, name, role }))
     : []
 
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: FORM_LIMIT }, (_request, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(String(body))))
-  })
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: FORM_LIMIT },
+    (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(String(body))))
+    },
+  )
 
   async function loadInteraction(request: FastifyRequest<{ Params: UidParams }>, reply: FastifyReply) {
     try {
@@ -51,7 +55,10 @@ async function interactionRoutes(app: FastifyInstance, provider: Provider, accou
   function expired(reply: FastifyReply) {
     return sendPage(
       reply,
-      identityErrorPage('This sign-in page has expired', 'Please close this window and sign in again from Grile.'),
+      identityErrorPage(
+        'This sign-in page has expired',
+        'Please close this window and sign in again from Grile.',
+      ),
       400,
     )
   }
@@ -86,38 +93,59 @@ async function interactionRoutes(app: FastifyInstance, provider: Provider, accou
     return sendPage(reply, signInPage({ ...options, ...(typeof hint === 'string' ? { email: hint } : {}) }))
   })
 
-  app.post<{ Params: UidParams; Body: SignInForm }>(SIGN_IN_FORM_ROUTE, { schema: { hide: true } }, async (request, reply) => {
-    const interaction = await loadInteraction(request, reply)
-    if (!interaction) return expired(reply)
-    const form = request.body ?? {}
-    const remember = form.remember === 'on'
-    const result = await accounts.signInOrUp({ email: String(form.email ?? ''), name: String(form.name ?? '') })
-    if (result.status === 'invalid') {
-      const options = await pageOptions(interaction.uid, interaction.session?.accountId)
-      const page = signInPage({ ...options, email: String(form.email ?? ''), name: String(form.name ?? ''), remember, errors: result.errors })
-      return sendPage(reply, page, 400)
-    }
-    return finish(request.raw, reply, result.account.id, remember)
-  })
+  app.post<{ Params: UidParams; Body: SignInForm }>(
+    SIGN_IN_FORM_ROUTE,
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const interaction = await loadInteraction(request, reply)
+      if (!interaction) return expired(reply)
+      const form = request.body ?? {}
+      const remember = form.remember === 'on'
+      const result = await accounts.signInOrUp({
+        email: String(form.email ?? ''),
+        name: String(form.name ?? ''),
+      })
+      if (result.status === 'invalid') {
+        const options = await pageOptions(interaction.uid, interaction.session?.accountId)
+        const page = signInPage({
+          ...options,
+          email: String(form.email ?? ''),
+          name: String(form.name ?? ''),
+          remember,
+          errors: result.errors,
+        })
+        return sendPage(reply, page, 400)
+      }
+      return finish(request.raw, reply, result.account.id, remember)
+    },
+  )
 
-  app.post<{ Params: UidParams }>('/interaction/:uid/continue', { schema: { hide: true } }, async (request, reply) => {
-    const interaction = await loadInteraction(request, reply)
-    const accountId = interaction?.session?.accountId
-    if (!interaction || !accountId) return expired(reply)
-    return finish(request.raw, reply, accountId, true)
-  })
+  app.post<{ Params: UidParams }>(
+    '/interaction/:uid/continue',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const interaction = await loadInteraction(request, reply)
+      const accountId = interaction?.session?.accountId
+      if (!interaction || !accountId) return expired(reply)
+      return finish(request.raw, reply, accountId, true)
+    },
+  )
 
-  app.get<{ Params: UidParams }>('/interaction/:uid/abort', { schema: { hide: true } }, async (request, reply) => {
-    const interaction = await loadInteraction(request, reply)
-    if (!interaction) return expired(reply)
-    const returnTo = await provider.interactionResult(
-      request.raw,
-      reply.raw,
-      { error: 'access_denied', error_description: 'The sign-in was cancelled.' },
-      { mergeWithLastSubmission: false },
-    )
-    return reply.redirect(returnTo, 303)
-  })
+  app.get<{ Params: UidParams }>(
+    '/interaction/:uid/abort',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const interaction = await loadInteraction(request, reply)
+      if (!interaction) return expired(reply)
+      const returnTo = await provider.interactionResult(
+        request.raw,
+        reply.raw,
+        { error: 'access_denied', error_description: 'The sign-in was cancelled.' },
+        { mergeWithLastSubmission: false },
+      )
+      return reply.redirect(returnTo, 303)
+    },
+  )
 }
 
 /** Everything else under /identity is the provider itself (Koa), given the raw request with the prefix removed. */
@@ -151,14 +179,22 @@ export default async function identity(app: FastifyInstance, { keys }: IdentityP
 
   await deleteExpiredIdentityModels(db)
   const cleanup = setInterval(() => {
-    deleteExpiredIdentityModels(db).catch((error: unknown) => app.log.warn({ err: error }, 'identity cleanup failed'))
+    deleteExpiredIdentityModels(db).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'identity cleanup failed'),
+    )
   }, HOUR_MS)
   cleanup.unref()
   app.addHook('onClose', async () => clearInterval(cleanup))
 
   // Loaded only when served: oidc-provider (and Koa) stay out of hosted-authority servers and API tests.
   const { createIdentityProvider } = await import('../identity/identity-provider')
-  const provider = createIdentityProvider({ auth: app.config.auth, identity: app.config.identity, db, keys, accounts })
+  const provider = createIdentityProvider({
+    auth: app.config.auth,
+    identity: app.config.identity,
+    db,
+    keys,
+    accounts,
+  })
   await app.register(async (pages) => interactionRoutes(pages, provider, accounts))
   await app.register(async (raw) => providerRoutes(raw, provider))
 }

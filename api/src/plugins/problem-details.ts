@@ -45,5 +45,7 @@ export default fp(async (app) => {
     return sendProblem(reply, 500, 'Something went wrong on our side. Please try again.')
   })
 
-  app.setNotFoundHandler((request, reply) => sendProblem(reply, 404, `No route for ${request.method} ${request.url}`))
+  app.setNotFoundHandler((request, reply) =>
+    sendProblem(reply, 404, `No route for ${request.method} ${request.url}`),
+  )
 })

@@ -36,7 +36,8 @@ export function rateLimitBudgetOf(endpoint: Endpoint): RateLimitBudget | null {
 }
 
 /** Signed-in callers are counted by user (many students may share a school's address), others by IP. */
-const callerKey = (request: FastifyRequest) => (request.principal ? `user:${request.principal.userId}` : `ip:${request.ip}`)
+const callerKey = (request: FastifyRequest) =>
+  request.principal ? `user:${request.principal.userId}` : `ip:${request.ip}`
 
 /** The counter's key of a budget: the budget's name, then the caller. */
 const budgetKey = (budget: Budget) => (request: FastifyRequest) => `${budget}:${callerKey(request)}`
@@ -53,7 +54,11 @@ function isSignInForm(route: RouteOptions): boolean {
  */
 function signInFormLimiter(app: FastifyInstance, max: number, timeWindow: number) {
   const budget: Budget = 'identity-form'
-  const count = app.createRateLimit({ max, timeWindow, keyGenerator: (request) => `${budget}:ip:${request.ip}` })
+  const count = app.createRateLimit({
+    max,
+    timeWindow,
+    keyGenerator: (request) => `${budget}:ip:${request.ip}`,
+  })
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const state = await count(request)
     if (state.isAllowed || !state.isExceeded) return
@@ -88,7 +93,8 @@ export default fp<RateLimitsOptions>(async (app, { config, db }) => {
   })
 
   // One limiter (one counter per caller) per budget, shared by every route it guards.
-  const limiter = (budget: Budget, max: number) => app.rateLimit({ max, timeWindow, keyGenerator: budgetKey(budget) })
+  const limiter = (budget: Budget, max: number) =>
+    app.rateLimit({ max, timeWindow, keyGenerator: budgetKey(budget) })
   const budgets: Record<RateLimitBudget, ReturnType<typeof limiter>> = {
     'sign-in': limiter('sign-in', config.RATE_LIMIT_SIGN_IN_MAX),
     purchase: limiter('purchase', config.RATE_LIMIT_PURCHASE_MAX),
@@ -105,7 +111,9 @@ export default fp<RateLimitsOptions>(async (app, { config, db }) => {
   }
 
   const purge = setInterval(() => {
-    purgeExpiredRateLimits(db).catch((error: unknown) => app.log.warn({ err: error }, 'rate-limit cleanup failed'))
+    purgeExpiredRateLimits(db).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'rate-limit cleanup failed'),
+    )
   }, PURGE_INTERVAL_MS)
   purge.unref()
   app.addHook('onClose', async () => clearInterval(purge))

@@ -17,7 +17,9 @@ function remoteOrigins(remotesJson: string | undefined): string[] {
   if (!remotesJson) return []
   try {
     const urls = Object.values(JSON.parse(remotesJson) as Record<string, unknown>)
-    return urls.flatMap((url) => (typeof url === 'string' && /^https?:\/\//.test(url) ? [new URL(url).origin] : []))
+    return urls.flatMap((url) =>
+      typeof url === 'string' && /^https?:\/\//.test(url) ? [new URL(url).origin] : [],
+    )
   } catch {
     return []
   }
@@ -27,7 +29,10 @@ function remoteOrigins(remotesJson: string | undefined): string[] {
  * The policy the web app runs under: its own origin, the release origins, the identity service, and the
  * inline scripts allowed by hash (the identity pages' and those of the shell pages it serves).
  */
-export function contentSecurityPolicyDirectives(config: Config, pageScriptHashes: readonly string[]): Record<string, string[]> {
+export function contentSecurityPolicyDirectives(
+  config: Config,
+  pageScriptHashes: readonly string[],
+): Record<string, string[]> {
   // Remotes on other hosts: those REMOTES_JSON names, and the origins releases may be served from.
   const remotes = [...new Set([...remoteOrigins(config.REMOTES_JSON), ...config.releaseOrigins])]
   const authority = config.auth.mode === 'hosted' ? [new URL(config.auth.authority).origin] : []
@@ -62,7 +67,10 @@ export function contentSecurityPolicy(config: Config, pageScriptHashes: readonly
  */
 export default fp<SecurityHeadersOptions>(async (app, options) => {
   await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicyDirectives(options.config, options.pageScriptHashes) },
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: contentSecurityPolicyDirectives(options.config, options.pageScriptHashes),
+    },
     // Popups to a hosted authority must keep their opener for MSAL to read the result.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     crossOriginResourcePolicy: { policy: 'same-site' },

@@ -58,15 +58,31 @@ function noneMatchHolds(header: string | undefined, etag: string): boolean {
  * Sends a page of a shell build, under the policy that allows its own inline scripts; it revalidates on
  * every visit (no-cache + ETag: a deployment or a promotion changes it).
  */
-function sendPage(request: FastifyRequest, reply: FastifyReply, page: ServedPage, policy: string, status = 200) {
-  reply.header('Cache-Control', 'no-cache').header('ETag', page.etag).header('Content-Security-Policy', policy)
+function sendPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: ServedPage,
+  policy: string,
+  status = 200,
+) {
+  reply
+    .header('Cache-Control', 'no-cache')
+    .header('ETag', page.etag)
+    .header('Content-Security-Policy', policy)
   reply.type('text/html; charset=utf-8')
   if (status === 200 && request.headers['if-none-match'] === page.etag) return reply.code(304).send()
   return reply.code(status).send(page.html)
 }
 
 function robotsTxt(publicUrl: string): string {
-  return ['User-agent: *', 'Disallow: /api/', 'Disallow: /identity/', '', `Sitemap: ${publicUrl}/sitemap.xml`, ''].join('\n')
+  return [
+    'User-agent: *',
+    'Disallow: /api/',
+    'Disallow: /identity/',
+    '',
+    `Sitemap: ${publicUrl}/sitemap.xml`,
+    '',
+  ].join('\n')
 }
 
 function sitemapXml(publicUrl: string, paths: string[]): string {
@@ -113,9 +129,14 @@ export default fp<WebOptions>(async (app, options) => {
   const shellDist = path.join(options.repositoryRoot, 'shell', 'dist')
   const shellReleases = path.join(options.releaseStore, SHELL)
   const remotes = Object.fromEntries(
-    REMOTE_PACKAGES.map((folder) => [folder.replace(/-/g, '_'), path.join(options.repositoryRoot, folder, 'dist')]),
+    REMOTE_PACKAGES.map((folder) => [
+      folder.replace(/-/g, '_'),
+      path.join(options.repositoryRoot, folder, 'dist'),
+    ]),
   )
-  const buildFolderManifests = Object.fromEntries(Object.keys(remotes).map((name) => [name, `/remotes/${name}/mf-manifest.json`]))
+  const buildFolderManifests = Object.fromEntries(
+    Object.keys(remotes).map((name) => [name, `/remotes/${name}/mf-manifest.json`]),
+  )
   /** The live releases last read, which stand in while the database cannot be read. */
   let lastLive: Record<string, string> = {}
   /**
@@ -127,7 +148,10 @@ export default fp<WebOptions>(async (app, options) => {
     try {
       lastLive = await app.services.releases.liveManifests()
     } catch (error) {
-      app.log.warn({ err: error }, 'the release registry could not be read; the releases last read are served')
+      app.log.warn(
+        { err: error },
+        'the release registry could not be read; the releases last read are served',
+      )
     }
     return lastLive
   }
@@ -135,7 +159,11 @@ export default fp<WebOptions>(async (app, options) => {
   const remotesJson = async (): Promise<string> => {
     if (options.remotesJson !== undefined) return options.remotesJson
     const live = await liveReleases()
-    return JSON.stringify(Object.fromEntries(Object.entries(buildFolderManifests).map(([name, url]) => [name, live[name] ?? url])))
+    return JSON.stringify(
+      Object.fromEntries(
+        Object.entries(buildFolderManifests).map(([name, url]) => [name, live[name] ?? url]),
+      ),
+    )
   }
 
   /** Shell releases read so far, by release: a release never changes, so each is read once. */
@@ -155,7 +183,9 @@ export default fp<WebOptions>(async (app, options) => {
     if (site) return site
     if (!reported.has(manifestUrl)) {
       reported.add(manifestUrl)
-      app.log.error(`the live shell release (${manifestUrl}) is not a build in the release store ${shellReleases}; the deployed shell is served`)
+      app.log.error(
+        `the live shell release (${manifestUrl}) is not a build in the release store ${shellReleases}; the deployed shell is served`,
+      )
     }
     return options.deployedShell
   }
@@ -166,7 +196,11 @@ export default fp<WebOptions>(async (app, options) => {
       return site && fileIn(site.folder, pathname)
     }
     const releases = fs.existsSync(shellReleases)
-      ? fs.readdirSync(shellReleases).filter((name) => !name.startsWith('.')).sort().reverse()
+      ? fs
+          .readdirSync(shellReleases)
+          .filter((name) => !name.startsWith('.'))
+          .sort()
+          .reverse()
       : []
     for (const folder of [shellDist, ...releases.map((release) => path.join(shellReleases, release))]) {
       const file = fileIn(folder, pathname)
@@ -174,11 +208,18 @@ export default fp<WebOptions>(async (app, options) => {
     }
     return undefined
   }
-  const sitePage = (request: FastifyRequest, reply: FastifyReply, site: ShellSite, page: ServedPage, status = 200) =>
-    sendPage(request, reply, page, options.pagePolicy(site.scriptHashes), status)
+  const sitePage = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    site: ShellSite,
+    page: ServedPage,
+    status = 200,
+  ) => sendPage(request, reply, page, options.pagePolicy(site.scriptHashes), status)
 
   if (!options.deployedShell?.pages) {
-    app.log.warn(`the shell has no prerendered pages (${path.join(shellDist, PAGES_FOLDER)}): every page is rendered in the browser`)
+    app.log.warn(
+      `the shell has no prerendered pages (${path.join(shellDist, PAGES_FOLDER)}): every page is rendered in the browser`,
+    )
   }
 
   app.get('/remotes.json', { schema: { hide: true } }, async (request, reply) => {
@@ -188,7 +229,10 @@ export default fp<WebOptions>(async (app, options) => {
     return reply.send(body)
   })
   app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
-    reply.header('Cache-Control', 'public, max-age=3600').type('text/plain; charset=utf-8').send(robotsTxt(options.publicUrl)),
+    reply
+      .header('Cache-Control', 'public, max-age=3600')
+      .type('text/plain; charset=utf-8')
+      .send(robotsTxt(options.publicUrl)),
   )
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
     const site = await liveShell()
@@ -225,11 +269,18 @@ export default fp<WebOptions>(async (app, options) => {
     setHeaders: setReleaseCacheHeaders,
   })
   // Serves no route: gives the reply its sendFile, with which the handler below sends the shell's files.
-  await app.register(fastifyStatic, { root: shellDist, serve: false, ...PRECOMPRESSED, setHeaders: setCacheHeaders })
+  await app.register(fastifyStatic, {
+    root: shellDist,
+    serve: false,
+    ...PRECOMPRESSED,
+    setHeaders: setCacheHeaders,
+  })
 
   /** A signed-in page of a site: its app renders it in the browser (its router also shows not-found under these bases). */
   const isAppRoute = (site: ShellSite, pathname: string) =>
-    !site.pages || pathname === '/' || site.pages.appRoutes.some((base) => pathname === base || pathname.startsWith(`${base}/`))
+    !site.pages ||
+    pathname === '/' ||
+    site.pages.appRoutes.some((base) => pathname === base || pathname.startsWith(`${base}/`))
 
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const url = request.url
@@ -242,11 +293,13 @@ export default fp<WebOptions>(async (app, options) => {
       if (file) return reply.sendFile(path.basename(file), path.dirname(file))
     }
     const site = await liveShell()
-    if (pathname === '/redirect.html' && site?.redirectHtml) return sitePage(request, reply, site, site.redirectHtml)
+    if (pathname === '/redirect.html' && site?.redirectHtml)
+      return sitePage(request, reply, site, site.redirectHtml)
     const publicPage = site?.pages?.byPath.get(pathname)
     if (site && publicPage) return sitePage(request, reply, site, publicPage)
     if (!site) return reply.callNotFound()
-    if (isAppRoute(site, pathname) || pathname === '/index.html') return sitePage(request, reply, site, site.indexHtml)
+    if (isAppRoute(site, pathname) || pathname === '/index.html')
+      return sitePage(request, reply, site, site.indexHtml)
     // Outside every page the app has: the not-found page, with a status that says so.
     return sitePage(request, reply, site, site.pages?.notFound ?? site.indexHtml, 404)
   })

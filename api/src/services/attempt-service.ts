@@ -1,5 +1,10 @@
 import { and, asc, eq } from 'drizzle-orm'
-import { gradeOf, examOrder, MAX_ATTEMPT_DURATION_SECONDS, type attempts as attemptsContract } from '@grile/shared/contract'
+import {
+  gradeOf,
+  examOrder,
+  MAX_ATTEMPT_DURATION_SECONDS,
+  type attempts as attemptsContract,
+} from '@grile/shared/contract'
 import type { z } from 'zod'
 import type { Database } from '../db/client'
 import { answers, attempts, choices, examExercises, exams, exercises } from '../db/schema/index'

@@ -18,7 +18,10 @@ export const CREATED_EXAM_DIFFICULTY = 'MEDIUM'
  */
 async function classification(db: Executor, input: ExamUpdate) {
   if (!input.materialId) return { examType: 'GENERAL' as const, materialTopicId: null }
-  const [material] = await db.select({ topicId: materials.topicId }).from(materials).where(eq(materials.id, input.materialId))
+  const [material] = await db
+    .select({ topicId: materials.topicId })
+    .from(materials)
+    .where(eq(materials.id, input.materialId))
   if (!material) throw fieldProblem('body.materialId', `There is no material with id ${input.materialId}.`)
   return { examType: 'GRAMMAR' as const, materialTopicId: material.topicId }
 }
@@ -47,7 +50,12 @@ export function createExamAdminService(db: Database) {
         if (!exam) throw new Error('The exam was not created.')
         const created = parsed.exercises.map((exercise) => ({ ...exercise, id: randomUUID() }))
         await tx.insert(exercises).values(
-          created.map((exercise) => ({ ...shared, id: exercise.id, question: exercise.question, materialTopicId })),
+          created.map((exercise) => ({
+            ...shared,
+            id: exercise.id,
+            question: exercise.question,
+            materialTopicId,
+          })),
         )
         await tx.insert(answers).values(
           created.flatMap((exercise) =>
@@ -61,7 +69,9 @@ export function createExamAdminService(db: Database) {
         )
         await tx
           .insert(examExercises)
-          .values(created.map((exercise, position) => ({ examId: exam.id, exerciseId: exercise.id, position })))
+          .values(
+            created.map((exercise, position) => ({ examId: exam.id, exerciseId: exercise.id, position })),
+          )
         return exam
       })
     },
@@ -83,10 +93,18 @@ export function createExamAdminService(db: Database) {
           .where(and(eq(exams.id, examId), isNull(exams.ownerUserId)))
           .returning({ id: exams.id })
         if (!exam) throw notFound(`There is no exam with id ${examId}.`)
-        const exerciseIds = tx.select({ id: examExercises.exerciseId }).from(examExercises).where(eq(examExercises.examId, examId))
+        const exerciseIds = tx
+          .select({ id: examExercises.exerciseId })
+          .from(examExercises)
+          .where(eq(examExercises.examId, examId))
         await tx
           .update(exercises)
-          .set({ examTarget: input.examTarget, examType, materialTopicId, forCustomersOnly: input.forCustomersOnly })
+          .set({
+            examTarget: input.examTarget,
+            examType,
+            materialTopicId,
+            forCustomersOnly: input.forCustomersOnly,
+          })
           .where(inArray(exercises.id, exerciseIds))
       })
     },

@@ -333,8 +333,15 @@ export function createExamService(db: Database) {
       const picked = spec.mockPaper
         ? await drawMockPaper(spec.examTarget, notSeen)
         : spec.atMyLevel
-          ? (await pickAtLevel(db, { where: matching, rating: learner.rating, count: EXERCISES_PER_EXAM })).map((id) => ({ id }))
-          : await db.select({ id: exercises.id }).from(exercises).where(matching).orderBy(sql`random()`).limit(EXERCISES_PER_EXAM)
+          ? (
+              await pickAtLevel(db, { where: matching, rating: learner.rating, count: EXERCISES_PER_EXAM })
+            ).map((id) => ({ id }))
+          : await db
+              .select({ id: exercises.id })
+              .from(exercises)
+              .where(matching)
+              .orderBy(sql`random()`)
+              .limit(EXERCISES_PER_EXAM)
       if (picked.length < EXERCISES_PER_EXAM) throw notFound('No exam could be generated.')
 
       const examId = await db.transaction(async (tx) => {

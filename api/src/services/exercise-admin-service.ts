@@ -28,7 +28,10 @@ export function containsPattern(fragment: string): string {
 
 export function createExerciseAdminService(db: Database) {
   return {
-    async searchExercises(questionFragment: string, pageNumber: number): Promise<Page<ExerciseSearchItemDto>> {
+    async searchExercises(
+      questionFragment: string,
+      pageNumber: number,
+    ): Promise<Page<ExerciseSearchItemDto>> {
       const matches = ilike(exercises.question, containsPattern(questionFragment))
       const [rows, [total]] = await Promise.all([
         db
@@ -49,7 +52,12 @@ export function createExerciseAdminService(db: Database) {
       const totalElements = total?.value ?? 0
       return {
         content: rows,
-        page: { totalPages: Math.ceil(totalElements / PAGE_SIZE), number: pageNumber, size: PAGE_SIZE, totalElements },
+        page: {
+          totalPages: Math.ceil(totalElements / PAGE_SIZE),
+          number: pageNumber,
+          size: PAGE_SIZE,
+          totalElements,
+        },
       }
     },
 
@@ -85,14 +93,24 @@ export function createExerciseAdminService(db: Database) {
           .where(eq(exercises.id, exerciseId))
           .returning({ id: exercises.id })
         if (!exercise) throw notFound(`There is no exercise with id ${exerciseId}.`)
-        const own = await tx.select({ id: answers.id }).from(answers).where(eq(answers.exerciseId, exerciseId))
+        const own = await tx
+          .select({ id: answers.id })
+          .from(answers)
+          .where(eq(answers.exerciseId, exerciseId))
         const ownIds = new Set(own.map((answer) => answer.id))
         const sentIds = new Set(update.answers.map((answer) => answer.id))
-        if (sentIds.size !== update.answers.length || sentIds.size !== ownIds.size || [...sentIds].some((id) => !ownIds.has(id))) {
+        if (
+          sentIds.size !== update.answers.length ||
+          sentIds.size !== ownIds.size ||
+          [...sentIds].some((id) => !ownIds.has(id))
+        ) {
           throw fieldProblem('body.answers', "must be exactly the exercise's own answers")
         }
         for (const answer of update.answers) {
-          await tx.update(answers).set({ text: answer.text, correct: answer.correct }).where(eq(answers.id, answer.id))
+          await tx
+            .update(answers)
+            .set({ text: answer.text, correct: answer.correct })
+            .where(eq(answers.id, answer.id))
         }
         // Explanations written for the old wording would no longer match it.
         await tx.delete(explanationCache).where(eq(explanationCache.exerciseId, exerciseId))

@@ -21,4 +21,3 @@ export async function canonicalAnswers(
   }
   return byExercise
 }
-

@@ -153,7 +153,11 @@ export function createExerciseService(db: Database, options: ExerciseServiceOpti
       const customer = learner?.customer ?? false
       const topicIds = [...new Set(query.materialTopicIds ?? [])]
       if (customer) {
-        await assertTopicsExist(db, 'query.materialTopicId', query.materialTopicId ? [query.materialTopicId] : [])
+        await assertTopicsExist(
+          db,
+          'query.materialTopicId',
+          query.materialTopicId ? [query.materialTopicId] : [],
+        )
         await assertTopicsExist(db, 'query.materialTopicIds', topicIds)
       }
       const attemptedByUser = exists(
@@ -204,9 +208,14 @@ export function createExerciseService(db: Database, options: ExerciseServiceOpti
       }
 
       // Counting up to twice the avoided answers is enough to keep at most half of the matches out.
-      const [counted] = await db
-        .select({ total: count() })
-        .from(db.select({ one: sql`1` }).from(exercises).where(matching).limit(2 * RECENT_EXERCISES_AVOIDED).as('matches'))
+      const [counted] = await db.select({ total: count() }).from(
+        db
+          .select({ one: sql`1` })
+          .from(exercises)
+          .where(matching)
+          .limit(2 * RECENT_EXERCISES_AVOIDED)
+          .as('matches'),
+      )
       const total = counted?.total ?? 0
       if (!total) throw notFound('No exercise could be found. Please change the filter!')
       const avoided = Math.min(RECENT_EXERCISES_AVOIDED, Math.floor(total / 2))

@@ -27,7 +27,8 @@ export interface ExplanationProvider {
 function chosenAndRight(request: ExplanationRequest) {
   const chosen = request.answers.find((answer) => answer.id === request.chosenAnswerId)
   const right = request.answers.find((answer) => answer.correct)
-  if (!chosen || !right) throw new ExplanationUnavailableError('The exercise has no such answer or no correct one.')
+  if (!chosen || !right)
+    throw new ExplanationUnavailableError('The exercise has no such answer or no correct one.')
   return { chosen, right }
 }
 
@@ -101,9 +102,12 @@ export function createChatCompletionsProvider(options: ChatCompletionsOptions): 
           signal: AbortSignal.timeout(options.timeoutMs),
         })
       } catch (error) {
-        throw new ExplanationUnavailableError('The explanation service did not answer in time.', { cause: error })
+        throw new ExplanationUnavailableError('The explanation service did not answer in time.', {
+          cause: error,
+        })
       }
-      if (!response.ok) throw new ExplanationUnavailableError(`The explanation service answered ${response.status}.`)
+      if (!response.ok)
+        throw new ExplanationUnavailableError(`The explanation service answered ${response.status}.`)
       let parsed
       try {
         parsed = chatCompletionSchema.safeParse(await response.json())

@@ -1,7 +1,15 @@
 import { and, asc, eq } from 'drizzle-orm'
 import { explanations as explanationsContract } from '@grile/shared/contract'
 import type { Database } from '../db/client'
-import { answers, attempts, choices, exercises, explanationCache, interactiveAttempts, users } from '../db/schema/index'
+import {
+  answers,
+  attempts,
+  choices,
+  exercises,
+  explanationCache,
+  interactiveAttempts,
+  users,
+} from '../db/schema/index'
 import { forbidden, notFound, serviceUnavailable } from '../lib/problems'
 import { mayReadLearnerData, type Viewer } from './access-rules'
 import { ExplanationUnavailableError, type ExplanationProvider } from './explanation-providers'
@@ -25,7 +33,10 @@ export function createExplanationService(db: Database, provider: ExplanationProv
 
   async function explain(viewer: Viewer, answered: AnsweredExercise): Promise<string> {
     assertMayRead(viewer, answered)
-    const key = and(eq(explanationCache.exerciseId, answered.exerciseId), eq(explanationCache.answerId, answered.answerId))
+    const key = and(
+      eq(explanationCache.exerciseId, answered.exerciseId),
+      eq(explanationCache.answerId, answered.answerId),
+    )
     if (provider.cached) {
       const [hit] = await db.select({ text: explanationCache.text }).from(explanationCache).where(key)
       if (hit) return hit.text
@@ -44,7 +55,8 @@ export function createExplanationService(db: Database, provider: ExplanationProv
         authoredExplanation: answered.explanation,
       })
     } catch (error) {
-      if (error instanceof ExplanationUnavailableError) throw serviceUnavailable(explanationsContract.EXPLANATION_UNAVAILABLE_TEXT)
+      if (error instanceof ExplanationUnavailableError)
+        throw serviceUnavailable(explanationsContract.EXPLANATION_UNAVAILABLE_TEXT)
       throw error
     }
     if (provider.cached) {

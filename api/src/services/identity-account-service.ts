@@ -40,7 +40,10 @@ export function nameError(name: string): string | undefined {
  */
 export function createIdentityAccountService(db: Database) {
   async function findByEmail(email: string): Promise<IdentityAccount | undefined> {
-    const rows = await db.select().from(identityAccounts).where(eq(identityAccounts.email, normalizeEmail(email)))
+    const rows = await db
+      .select()
+      .from(identityAccounts)
+      .where(eq(identityAccounts.email, normalizeEmail(email)))
     return rows[0]
   }
 
@@ -62,12 +65,17 @@ export function createIdentityAccountService(db: Database) {
       if (existing) return { status: 'signed-in', account: existing, created: false }
 
       const name = input.name?.trim() ?? ''
-      if (!name) return { status: 'invalid', errors: { name: 'Choose a display name to create your account.' } }
+      if (!name)
+        return { status: 'invalid', errors: { name: 'Choose a display name to create your account.' } }
       const problem = nameError(name)
       if (problem) return { status: 'invalid', errors: { name: problem } }
 
       // A double submit creates the account once: the unique e-mail decides, the loser reads it back.
-      const inserted = await db.insert(identityAccounts).values({ email, name }).onConflictDoNothing().returning()
+      const inserted = await db
+        .insert(identityAccounts)
+        .values({ email, name })
+        .onConflictDoNothing()
+        .returning()
       if (inserted[0]) return { status: 'signed-in', account: inserted[0], created: true }
       const winner = await findByEmail(email)
       if (!winner) throw new Error(`The account for ${email} could not be created`)

@@ -23,7 +23,12 @@ export type ItemAnalysisQuery = z.output<typeof adminContract.itemAnalysisQueryS
 const { minimumAnswers, groupShare, tooHardBelow, tooEasyAbove } = adminContract.ITEM_ANALYSIS
 
 /** Lowest discrimination or facility first (the suspicious on top), most answered first, A to Z. */
-const DEFAULT_DIRECTION = { question: 'asc', discrimination: 'asc', facility: 'asc', answers: 'desc' } as const
+const DEFAULT_DIRECTION = {
+  question: 'asc',
+  discrimination: 'asc',
+  facility: 'asc',
+  answers: 'desc',
+} as const
 
 const SORT_KEYS: Record<ItemAnalysisQuery['sort'], SQL> = {
   question: sql`e.question`,
@@ -154,7 +159,8 @@ export function createItemAnalysisService(db: Database) {
     /** A page of exercises with their figures, by an optional question fragment, sorted, maybe only flagged. */
     async listItemAnalysis(query: ItemAnalysisQuery): Promise<Page<ItemAnalysisListItemDto>> {
       const filters: SQL[] = [sql`true`]
-      if (query.questionFragment) filters.push(sql`e.question ilike ${containsPattern(query.questionFragment)}`)
+      if (query.questionFragment)
+        filters.push(sql`e.question ilike ${containsPattern(query.questionFragment)}`)
       if (query.flagged) filters.push(sql`(s.key_doubtful or s.too_hard or s.too_easy)`)
       const from = sql`from exercises e left join statistics s on s.exercise_id = e.id where ${sql.join(filters, sql` and `)}`
       const direction = (query.direction ?? DEFAULT_DIRECTION[query.sort]) === 'asc' ? sql`asc` : sql`desc`

@@ -38,16 +38,24 @@ export function canAttemptExam(learner: Learner | undefined, exam: { forCustomer
 }
 
 /** An interactive answer is paid from the current token's answers left, or by spending a new token. */
-export function canAttemptExercise(learner: Learner | undefined, exercise: { forCustomersOnly: boolean }): boolean {
+export function canAttemptExercise(
+  learner: Learner | undefined,
+  exercise: { forCustomersOnly: boolean },
+): boolean {
   if (!learner) return false
-  return (learner.interactiveAttemptsLeftInToken > 0 || learner.tokens > 0) && (!exercise.forCustomersOnly || learner.customer)
+  return (
+    (learner.interactiveAttemptsLeftInToken > 0 || learner.tokens > 0) &&
+    (!exercise.forCustomersOnly || learner.customer)
+  )
 }
 
 /** What a non-customer meets at a customers-only feature (docs/product-rules.md#customers-and-token-holders). */
 export const CUSTOMERS_ONLY = 'This feature is available only for customers.'
 
 /** Customers-only features (generating exams): 403 for anyone else. */
-export function assertCustomer<T extends { customer: boolean }>(learner: T | undefined): asserts learner is T {
+export function assertCustomer<T extends { customer: boolean }>(
+  learner: T | undefined,
+): asserts learner is T {
   if (!learner?.customer) throw forbidden(CUSTOMERS_ONLY)
 }
 
@@ -61,13 +69,18 @@ export function assertMayUse(learner: Pick<Learner, 'customer'>, thing: { forCus
  * for admins (docs/product-rules.md#reading-another-users-data). Returns the subject; an unknown subject is
  * 404 for admins and, so that existence does not leak, 403 for anyone else.
  */
-export async function subjectFor(db: Executor, viewer: Viewer, userId: string | undefined): Promise<Learner | undefined> {
+export async function subjectFor(
+  db: Executor,
+  viewer: Viewer,
+  userId: string | undefined,
+): Promise<Learner | undefined> {
   if (!userId || userId === viewer.userId) return loadLearner(db, viewer.userId)
   const subject = await loadLearner(db, userId)
   if (viewer.isAdmin) {
     if (!subject) throw notFound(`There is no user with id ${userId}.`)
     return subject
   }
-  if (!subject || !mayReadLearnerData(viewer, subject)) throw forbidden("Only the user's teacher and administrators may see this.")
+  if (!subject || !mayReadLearnerData(viewer, subject))
+    throw forbidden("Only the user's teacher and administrators may see this.")
   return subject
 }

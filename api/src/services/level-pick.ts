@@ -37,7 +37,10 @@ const logit = (p: number) => Math.log(p / (1 - p))
  * Glicko-2's expected score of a student rated `rating` against an exercise, the exercise's deviation
  * counting (Glickman's E(μ, μj, φj)): the chance that the student answers it right.
  */
-export function expectedSuccess(rating: number, exercise: { rating: number; ratingDeviation: number }): number {
+export function expectedSuccess(
+  rating: number,
+  exercise: { rating: number; ratingDeviation: number },
+): number {
   return 1 / (1 + Math.exp((-g(exercise.ratingDeviation) * (rating - exercise.rating)) / GLICKO2_SCALE))
 }
 
@@ -122,7 +125,9 @@ async function randomInRange(
   const start = randomUUID()
   const after = await tied(gte(exercises.id, start), TIE_SAMPLE)
   const sample =
-    after.length < TIE_SAMPLE ? [...after, ...(await tied(lt(exercises.id, start), TIE_SAMPLE - after.length))] : after
+    after.length < TIE_SAMPLE
+      ? [...after, ...(await tied(lt(exercises.id, start), TIE_SAMPLE - after.length))]
+      : after
   return randomOf(sample)
 }
 

@@ -55,7 +55,9 @@ interface CountRow {
 
 type Executed<T> = { rows: T[] }
 
-function statsOf(row: Pick<CountRow, 'answered' | 'recent_answered' | 'recent_correct'> | undefined): MasteryStats {
+function statsOf(
+  row: Pick<CountRow, 'answered' | 'recent_answered' | 'recent_correct'> | undefined,
+): MasteryStats {
   const answered = row?.answered ?? 0
   const recentAnswered = row?.recent_answered ?? 0
   const recentCorrect = row?.recent_correct ?? 0

@@ -11,7 +11,10 @@ import { loadLearner, subjectFor } from './learner-rules'
 export type MaterialInput = z.output<typeof materialsContract.materialInputSchema>
 
 async function assertTopicExists(db: Executor, topicId: string) {
-  const [topic] = await db.select({ id: materialTopics.id }).from(materialTopics).where(eq(materialTopics.id, topicId))
+  const [topic] = await db
+    .select({ id: materialTopics.id })
+    .from(materialTopics)
+    .where(eq(materialTopics.id, topicId))
   if (!topic) throw fieldProblem('body.materialTopicId', `There is no material topic with id ${topicId}.`)
 }
 
@@ -30,7 +33,10 @@ export function createMaterialService(db: Database) {
       })
       .from(materials)
       .innerJoin(materialTopics, eq(materialTopics.id, materials.topicId))
-      .leftJoin(materialStudies, and(eq(materialStudies.materialId, materials.id), eq(materialStudies.userId, userId)))
+      .leftJoin(
+        materialStudies,
+        and(eq(materialStudies.materialId, materials.id), eq(materialStudies.userId, userId)),
+      )
       .where(materialId ? eq(materials.id, materialId) : undefined)
       .orderBy(asc(materials.createdAt), asc(materials.title), asc(materials.id))
     return rows.map((row) => ({
@@ -48,7 +54,10 @@ export function createMaterialService(db: Database) {
 
   return {
     async listTopics(): Promise<MaterialTopicDto[]> {
-      return db.select({ id: materialTopics.id, name: materialTopics.name }).from(materialTopics).orderBy(asc(materialTopics.name))
+      return db
+        .select({ id: materialTopics.id, name: materialTopics.name })
+        .from(materialTopics)
+        .orderBy(asc(materialTopics.name))
     },
 
     /**
@@ -88,12 +97,18 @@ export function createMaterialService(db: Database) {
 
     /** Its exams stay (no longer associated); study marks go with it. */
     async deleteMaterial(materialId: string): Promise<void> {
-      const deleted = await db.delete(materials).where(eq(materials.id, materialId)).returning({ id: materials.id })
+      const deleted = await db
+        .delete(materials)
+        .where(eq(materials.id, materialId))
+        .returning({ id: materials.id })
       if (!deleted.length) throw missing(materialId)
     },
 
     async getContent(materialId: string): Promise<string> {
-      const [material] = await db.select({ content: materials.content }).from(materials).where(eq(materials.id, materialId))
+      const [material] = await db
+        .select({ content: materials.content })
+        .from(materials)
+        .where(eq(materials.id, materialId))
       if (!material) throw missing(materialId)
       return material.content
     },
@@ -111,7 +126,8 @@ export function createMaterialService(db: Database) {
     /** Studying again keeps the first date. */
     async study(viewer: Viewer, materialId: string): Promise<void> {
       await assertMaterialExists(materialId)
-      if (!(await loadLearner(db, viewer.userId))) throw notFound('Your profile does not exist yet; please sign in again.')
+      if (!(await loadLearner(db, viewer.userId)))
+        throw notFound('Your profile does not exist yet; please sign in again.')
       await db.insert(materialStudies).values({ userId: viewer.userId, materialId }).onConflictDoNothing()
     },
 

@@ -57,7 +57,11 @@ export function createStripeClient(config: Config): Stripe | undefined {
     maxNetworkRetries: 2,
     timeout: 20_000,
     ...(apiUrl
-      ? { host: apiUrl.hostname, port: apiUrl.port || undefined, protocol: apiUrl.protocol === 'http:' ? 'http' : 'https' }
+      ? {
+          host: apiUrl.hostname,
+          port: apiUrl.port || undefined,
+          protocol: apiUrl.protocol === 'http:' ? 'http' : 'https',
+        }
       : {}),
   })
 }

@@ -26,7 +26,11 @@ export function createProfileService(db: Database) {
     /** The name arrives trimmed and checked by the contract (docs/product-rules.md#validation). */
     async updateName(viewer: Viewer, userId: string, name: string): Promise<{ name: string }> {
       assertSelfOrAdmin(viewer, userId, 'You may only change your own name.')
-      const [updated] = await db.update(users).set({ name }).where(eq(users.id, userId)).returning({ name: users.name })
+      const [updated] = await db
+        .update(users)
+        .set({ name })
+        .where(eq(users.id, userId))
+        .returning({ name: users.name })
       if (!updated) throw notFound(`There is no user with id ${userId}.`)
       return updated
     },

@@ -51,7 +51,9 @@ export function createPurchaseService(db: Database, provider: PaymentProvider) {
       if (!purchase) return false
       await creditPurchase(tx, purchase)
       if (purchase.itemType === 'TOKEN' && purchase.istoricescuDucats && purchase.fulfilledAt) {
-        const expiresAt = new Date(purchase.fulfilledAt.getTime() + VOUCHER_FOR_ISTORICESCU_DAYS * 24 * 60 * 60 * 1000)
+        const expiresAt = new Date(
+          purchase.fulfilledAt.getTime() + VOUCHER_FOR_ISTORICESCU_DAYS * 24 * 60 * 60 * 1000,
+        )
         await tx.insert(vouchersForIstoricescu).values({
           purchaseId: purchase.id,
           userId: purchase.userId,
@@ -85,9 +87,15 @@ export function createPurchaseService(db: Database, provider: PaymentProvider) {
 
     /** Opens a checkout for an active offer and records the pending purchase (GET /v1/offers/{id}/buy). */
     async startCheckout(viewer: Viewer, offerId: string): Promise<string> {
-      const [offer] = await db.select().from(offers).where(and(eq(offers.id, offerId), eq(offers.active, 1)))
+      const [offer] = await db
+        .select()
+        .from(offers)
+        .where(and(eq(offers.id, offerId), eq(offers.active, 1)))
       if (!offer) throw notFound(`There is no offer with id ${offerId}.`)
-      const [buyer] = await db.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, viewer.userId))
+      const [buyer] = await db
+        .select({ id: users.id, email: users.email })
+        .from(users)
+        .where(eq(users.id, viewer.userId))
       if (!buyer) throw notFound('Your profile does not exist yet; please sign in again.')
 
       const session = await provider.createCheckout({ offer, userId: buyer.id, email: buyer.email })
@@ -122,7 +130,11 @@ export function createPurchaseService(db: Database, provider: PaymentProvider) {
       if (!purchase || !isSelfOrAdmin(viewer, purchase.userId)) {
         throw notFound(`There is no purchase with session id ${sessionId}.`)
       }
-      if (purchase.status === 'PENDING' && purchase.provider === provider.name && provider.name !== 'sandbox') {
+      if (
+        purchase.status === 'PENDING' &&
+        purchase.provider === provider.name &&
+        provider.name !== 'sandbox'
+      ) {
         try {
           if (await provider.isPaid(sessionId)) await fulfil(sessionId)
         } catch {

@@ -59,12 +59,20 @@ export interface AnswerOutcome {
  * exercises by id, so concurrent submissions serialise instead of losing updates or deadlocking;
  * NO KEY UPDATE locks do not collide with the key-share locks the foreign keys of the inserts take.
  */
-export async function recordAnswers(tx: Executor, userId: string, outcomes: readonly AnswerOutcome[]): Promise<void> {
+export async function recordAnswers(
+  tx: Executor,
+  userId: string,
+  outcomes: readonly AnswerOutcome[],
+): Promise<void> {
   const byExercise = new Map(outcomes.map((outcome) => [outcome.exerciseId, outcome.correct]))
   if (byExercise.size === 0) return
 
   const [user] = await tx
-    .select({ rating: users.rating, ratingDeviation: users.ratingDeviation, ratingVolatility: users.ratingVolatility })
+    .select({
+      rating: users.rating,
+      ratingDeviation: users.ratingDeviation,
+      ratingVolatility: users.ratingVolatility,
+    })
     .from(users)
     .where(eq(users.id, userId))
     .for('no key update')
@@ -78,7 +86,9 @@ export async function recordAnswers(tx: Executor, userId: string, outcomes: read
   const firstAnswered = new Set(inserted.map((row) => row.exerciseId))
 
   for (const correct of [true, false]) {
-    const again = [...byExercise].filter(([id, c]) => c === correct && !firstAnswered.has(id)).map(([id]) => id)
+    const again = [...byExercise]
+      .filter(([id, c]) => c === correct && !firstAnswered.has(id))
+      .map(([id]) => id)
     if (again.length === 0) continue
     await tx
       .update(exerciseProgress)

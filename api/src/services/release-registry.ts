@@ -2,7 +2,12 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm'
 import semver from 'semver'
 import type { z } from 'zod'
 import frontEnds from '@grile/shared/build/front-ends.json'
-import type { PromotionDto, ReleaseDto, RemoteReleasesDto, releases as releasesContract } from '@grile/shared/contract'
+import type {
+  PromotionDto,
+  ReleaseDto,
+  RemoteReleasesDto,
+  releases as releasesContract,
+} from '@grile/shared/contract'
 import type { Database, Executor } from '../db/client'
 import { remoteReleasePromotions, remoteReleases } from '../db/schema/index'
 import { HttpProblem, fieldProblem, notFound } from '../lib/problems'
@@ -32,7 +37,10 @@ type ReleaseRow = typeof remoteReleases.$inferSelect
 type PromotionRow = typeof remoteReleasePromotions.$inferSelect
 
 /** What the gate needs to know of a release. */
-export type ReleaseFacts = Pick<ReleaseRow, 'remote' | 'release' | 'requiredShared' | 'providedShared' | 'exposes' | 'loads'>
+export type ReleaseFacts = Pick<
+  ReleaseRow,
+  'remote' | 'release' | 'requiredShared' | 'providedShared' | 'exposes' | 'loads'
+>
 
 const conflict = (detail: string) => new HttpProblem(409, detail)
 
@@ -47,12 +55,16 @@ const named = (release: ReleaseFacts) => `${release.remote} ${release.release}`
  * - every module another live app loads from the candidate's container must still be exposed, and every
  *   module the candidate loads from a live app must be exposed there.
  */
-export function compatibilityProblems(candidate: ReleaseFacts, live: ReadonlyMap<string, ReleaseFacts>): string[] {
+export function compatibilityProblems(
+  candidate: ReleaseFacts,
+  live: ReadonlyMap<string, ReleaseFacts>,
+): string[] {
   const others = [...live.values()].filter((release) => release.remote !== candidate.remote)
   const problems: string[] = []
 
   const shell = candidate.remote === SHELL ? candidate : live.get(SHELL)
-  const remotesToCheck = candidate.remote === SHELL ? others.filter((release) => release.remote !== SHELL) : [candidate]
+  const remotesToCheck =
+    candidate.remote === SHELL ? others.filter((release) => release.remote !== SHELL) : [candidate]
   if (shell) {
     for (const remote of remotesToCheck) {
       for (const [name, range] of Object.entries(remote.requiredShared)) {
@@ -60,7 +72,9 @@ export function compatibilityProblems(candidate: ReleaseFacts, live: ReadonlyMap
         if (provided === undefined) {
           problems.push(`${named(remote)} requires ${name} ${range}, which ${named(shell)} does not provide.`)
         } else if (!semver.satisfies(provided, range)) {
-          problems.push(`${named(remote)} requires ${name} ${range}, but ${named(shell)} provides ${name} ${provided}.`)
+          problems.push(
+            `${named(remote)} requires ${name} ${range}, but ${named(shell)} provides ${name} ${provided}.`,
+          )
         }
       }
     }
@@ -88,10 +102,12 @@ export function compatibilityProblems(candidate: ReleaseFacts, live: ReadonlyMap
 /** The registration's versions must parse: provided ones as versions, required ones as ranges. */
 function assertVersionsParse(registration: ReleaseRegistration) {
   for (const [name, version] of Object.entries(registration.providedShared)) {
-    if (!semver.valid(version)) throw fieldProblem(`body.providedShared.${name}`, `${version} is not a version (such as 1.2.3)`)
+    if (!semver.valid(version))
+      throw fieldProblem(`body.providedShared.${name}`, `${version} is not a version (such as 1.2.3)`)
   }
   for (const [name, range] of Object.entries(registration.requiredShared)) {
-    if (!semver.validRange(range)) throw fieldProblem(`body.requiredShared.${name}`, `${range} is not a version range (such as ^1.2.3)`)
+    if (!semver.validRange(range))
+      throw fieldProblem(`body.requiredShared.${name}`, `${range} is not a version range (such as ^1.2.3)`)
   }
 }
 
@@ -140,7 +156,10 @@ async function liveReleases(db: Executor): Promise<Map<string, ReleaseRow>> {
     .from(remoteReleasePromotions)
     .innerJoin(
       remoteReleases,
-      and(eq(remoteReleases.remote, remoteReleasePromotions.remote), eq(remoteReleases.release, remoteReleasePromotions.release)),
+      and(
+        eq(remoteReleases.remote, remoteReleasePromotions.remote),
+        eq(remoteReleases.release, remoteReleasePromotions.release),
+      ),
     )
     .orderBy(remoteReleasePromotions.remote, desc(remoteReleasePromotions.id))
   return new Map(rows.map((row) => [row.release.remote, row.release]))
@@ -154,7 +173,8 @@ function assertKnownRemote(remote: string) {
 
 function assertCompatible(candidate: ReleaseFacts, live: ReadonlyMap<string, ReleaseFacts>) {
   const problems = compatibilityProblems(candidate, live)
-  if (problems.length) throw conflict(`${named(candidate)} would not run with the live front ends: ${problems.join(' ')}`)
+  if (problems.length)
+    throw conflict(`${named(candidate)} would not run with the live front ends: ${problems.join(' ')}`)
 }
 
 /**
@@ -187,7 +207,10 @@ function assertShellInStore(registration: ReleaseRegistration) {
   }
 }
 
-export function createReleaseRegistry(db: Database, { releaseOrigins = [] }: { releaseOrigins?: readonly string[] } = {}) {
+export function createReleaseRegistry(
+  db: Database,
+  { releaseOrigins = [] }: { releaseOrigins?: readonly string[] } = {},
+) {
   /** Makes `release` live in one serialized transaction: gate, then the audit row (which is the switch). */
   async function switchTo(
     remote: string,
@@ -233,7 +256,10 @@ export function createReleaseRegistry(db: Database, { releaseOrigins = [] }: { r
         .values({ ...registration, exposes, loads, createdBy: by })
         .onConflictDoNothing({ target: [remoteReleases.remote, remoteReleases.release] })
         .returning()
-      if (!row) throw conflict(`${registration.remote} ${registration.release} is already registered; a release is never replaced.`)
+      if (!row)
+        throw conflict(
+          `${registration.remote} ${registration.release} is already registered; a release is never replaced.`,
+        )
       return releaseDto(row)
     },
 
@@ -253,7 +279,8 @@ export function createReleaseRegistry(db: Database, { releaseOrigins = [] }: { r
         const stack = liveStack(history)
         if (!stack.length) throw conflict(`${remote} has no live release to roll back.`)
         const previous = stack.at(-2)
-        if (!previous) throw conflict(`${remote} ${stack.at(-1)} is the first release promoted; there is none before it.`)
+        if (!previous)
+          throw conflict(`${remote} ${stack.at(-1)} is the first release promoted; there is none before it.`)
         return previous
       })
     },

@@ -83,7 +83,10 @@ export async function recordAnswer(
   const [row] = await tx.select().from(reviewCards).where(key).for('update')
   // A right answer to an exercise never missed: nothing to review.
   if (!row) return
-  await tx.update(reviewCards).set(toColumns(reviewed(toCard(row), correct, at))).where(key)
+  await tx
+    .update(reviewCards)
+    .set(toColumns(reviewed(toCard(row), correct, at)))
+    .where(key)
 }
 
 /** Every column `toColumns` writes, set from the row an upsert proposed (`excluded`). */
@@ -139,7 +142,8 @@ export async function recordAnswersForReview(
     .onConflictDoNothing({ target: [reviewCards.userId, reviewCards.exerciseId] })
     .returning({ exerciseId: reviewCards.exerciseId })
   const inserted = new Set(created.map((row) => row.exerciseId))
-  for (const exerciseId of firstMistakes) if (!inserted.has(exerciseId)) await recordAnswer(tx, userId, exerciseId, false, at)
+  for (const exerciseId of firstMistakes)
+    if (!inserted.has(exerciseId)) await recordAnswer(tx, userId, exerciseId, false, at)
 }
 
 export interface ReviewScheduleOptions {

@@ -82,7 +82,11 @@ export function createReviewService(db: Database) {
     })
   }
 
-  async function changeChoiceFlag(viewer: Viewer, choiceId: string, flagged: boolean): Promise<ChoiceReviewDto> {
+  async function changeChoiceFlag(
+    viewer: Viewer,
+    choiceId: string,
+    flagged: boolean,
+  ): Promise<ChoiceReviewDto> {
     return db.transaction(async (tx) => {
       const [choice] = await tx
         .select({ id: choices.id, attemptId: choices.attemptId, userId: attempts.userId })
@@ -202,7 +206,11 @@ export function createReviewService(db: Database) {
 
     /** Ends the review cycle: the attempt and all its choices lose their flags. */
     unflag: (viewer: Viewer, attemptId: string) =>
-      changeAttemptReview(viewer, attemptId, { flaggedForReview: false, reviewedOn: null, clearChoiceFlags: true }),
+      changeAttemptReview(viewer, attemptId, {
+        flaggedForReview: false,
+        reviewedOn: null,
+        clearChoiceFlags: true,
+      }),
 
     flagChoice: (viewer: Viewer, choiceId: string) => changeChoiceFlag(viewer, choiceId, true),
     unflagChoice: (viewer: Viewer, choiceId: string) => changeChoiceFlag(viewer, choiceId, false),

@@ -52,7 +52,8 @@ export function checkCard(form: CardForm, now: Date = new Date()): CardCheck {
   if (!/^\d{3,4}$/.test((form.cvc ?? '').trim())) {
     return { kind: 'invalid', field: 'cvc', message: "Your card's security code is invalid." }
   }
-  if (number === digitsOf(SANDBOX_CARDS.declined)) return { kind: 'declined', message: 'Your card was declined.' }
+  if (number === digitsOf(SANDBOX_CARDS.declined))
+    return { kind: 'declined', message: 'Your card was declined.' }
   if (number === digitsOf(SANDBOX_CARDS.approved)) return { kind: 'approved' }
   return {
     kind: 'invalid',
@@ -94,7 +95,9 @@ export function createSandboxCheckoutService(purchases: ReturnType<typeof create
       await purchases.fulfil(sessionId)
       const after = await sandboxPurchase(sessionId)
       if (!after) return undefined
-      return after.status === 'FULFILLED' ? { kind: 'paid', purchase: after } : { kind: 'closed', purchase: after }
+      return after.status === 'FULFILLED'
+        ? { kind: 'paid', purchase: after }
+        : { kind: 'closed', purchase: after }
     },
 
     async cancel(sessionId: string): Promise<PurchaseRow | undefined> {

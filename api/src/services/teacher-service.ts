@@ -26,7 +26,11 @@ export function createTeacherService(db: Database) {
       const [teacher] = await db.select({ id: users.id }).from(users).where(eq(users.id, teacherId))
       if (!teacher) throw notFound(`There is no user with id ${teacherId}.`)
       await db.transaction(async (tx) => {
-        const [updated] = await tx.update(users).set({ teacherId }).where(eq(users.id, userId)).returning({ id: users.id })
+        const [updated] = await tx
+          .update(users)
+          .set({ teacherId })
+          .where(eq(users.id, userId))
+          .returning({ id: users.id })
         if (!updated) throw notFound(`There is no user with id ${userId}.`)
         await creditFirstTeacherBonus(tx, userId)
       })
@@ -35,7 +39,11 @@ export function createTeacherService(db: Database) {
     /** Removes a pupil's teacher: the pupil may, and so may that teacher (and nobody else). */
     async remove(viewer: Viewer, pupilId: string): Promise<void> {
       if (isSelf(viewer, pupilId)) {
-        const [updated] = await db.update(users).set({ teacherId: null }).where(eq(users.id, pupilId)).returning({ id: users.id })
+        const [updated] = await db
+          .update(users)
+          .set({ teacherId: null })
+          .where(eq(users.id, pupilId))
+          .returning({ id: users.id })
         if (!updated) throw notFound(`There is no user with id ${pupilId}.`)
         return
       }

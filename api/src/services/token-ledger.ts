@@ -28,7 +28,10 @@ export type NewAccount = Omit<typeof users.$inferInsert, 'tokens' | 'interactive
  * Opens a new user's account with the sign-up grant. Concurrent first sign-ins open it once: the others
  * (and every later call) get undefined.
  */
-export async function openAccountWithSignUpGrant(db: Executor, account: NewAccount): Promise<UserRow | undefined> {
+export async function openAccountWithSignUpGrant(
+  db: Executor,
+  account: NewAccount,
+): Promise<UserRow | undefined> {
   const [created] = await db
     .insert(users)
     .values({ ...account, tokens: FREE_TOKENS_ON_SIGN_UP })
@@ -122,6 +125,10 @@ export async function creditFirstTeacherBonus(tx: Executor, userId: string): Pro
 
 /** An administrator sets the balance outright (the contract keeps it at 0 or above). False: no such user. */
 export async function setBalanceByAdmin(tx: Executor, userId: string, tokens: number): Promise<boolean> {
-  const [updated] = await tx.update(users).set({ tokens }).where(eq(users.id, userId)).returning({ id: users.id })
+  const [updated] = await tx
+    .update(users)
+    .set({ tokens })
+    .where(eq(users.id, userId))
+    .returning({ id: users.id })
   return Boolean(updated)
 }

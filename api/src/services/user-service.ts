@@ -46,7 +46,11 @@ export function createUserService(db: Database, adminEmails: readonly string[]) 
      */
     async signInUp(identity: Identity): Promise<CurrentUserDto> {
       const email = identity.email.trim().toLowerCase()
-      const created = await openAccountWithSignUpGrant(db, { id: identity.userId, email, name: initialName(identity) })
+      const created = await openAccountWithSignUpGrant(db, {
+        id: identity.userId,
+        email,
+        name: initialName(identity),
+      })
       if (created) return toCurrentUser(created, isAdminEmail)
       const [existing] = await db
         .update(users)

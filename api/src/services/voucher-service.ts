@@ -1,5 +1,9 @@
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm'
-import { uuidSchema, type CurrentVoucherForIstoricescuDto, type VoucherByIstoricescuDto } from '@grile/shared/contract'
+import {
+  uuidSchema,
+  type CurrentVoucherForIstoricescuDto,
+  type VoucherByIstoricescuDto,
+} from '@grile/shared/contract'
 import type { Database } from '../db/client'
 import { vouchersByIstoricescu, vouchersForIstoricescu } from '../db/schema/index'
 import { notFound, serviceUnavailable } from '../lib/problems'
@@ -34,7 +38,10 @@ export function createVoucherService(db: Database, options: VoucherServiceOption
 
   return {
     /** The user's unexpired vouchers for the partner, soonest to expire first, with their countdown. */
-    async listForIstoricescu(viewer: Viewer, userId: string | undefined): Promise<CurrentVoucherForIstoricescuDto[]> {
+    async listForIstoricescu(
+      viewer: Viewer,
+      userId: string | undefined,
+    ): Promise<CurrentVoucherForIstoricescuDto[]> {
       const subject = userId ?? viewer.userId
       assertSelfOrAdmin(viewer, subject, 'You may only see your own vouchers.')
       const now = new Date()
@@ -56,7 +63,12 @@ export function createVoucherService(db: Database, options: VoucherServiceOption
       const [voucher] = await db
         .select({ tokens: vouchersByIstoricescu.tokens })
         .from(vouchersByIstoricescu)
-        .where(and(eq(vouchersByIstoricescu.id, voucherIdOf(voucherId)), isNull(vouchersByIstoricescu.claimedByUserId)))
+        .where(
+          and(
+            eq(vouchersByIstoricescu.id, voucherIdOf(voucherId)),
+            isNull(vouchersByIstoricescu.claimedByUserId),
+          ),
+        )
       if (!voucher) throw notFound(VOUCHER_NOT_FOUND)
       return voucher
     },
@@ -89,7 +101,10 @@ export function createVoucherService(db: Database, options: VoucherServiceOption
 
     async issueByIstoricescu(tokens: number): Promise<{ id: string }> {
       assertPartnerEnabled()
-      const [voucher] = await db.insert(vouchersByIstoricescu).values({ tokens }).returning({ id: vouchersByIstoricescu.id })
+      const [voucher] = await db
+        .insert(vouchersByIstoricescu)
+        .values({ tokens })
+        .returning({ id: vouchersByIstoricescu.id })
       if (!voucher) throw new Error('The voucher was not created.')
       return voucher
     },

@@ -34,12 +34,16 @@ describe('e-mail', () => {
 
   it('skips claims that hold no e-mail address (a plain user name, an empty list)', () => {
     expect(emailOf({ emails: [], preferred_username: 'ana.pop' })).toBe('')
-    expect(emailOf({ email: 'not an address', preferred_username: ' ana@example.ro ' })).toBe('ana@example.ro')
+    expect(emailOf({ email: 'not an address', preferred_username: ' ana@example.ro ' })).toBe(
+      'ana@example.ro',
+    )
   })
 
   it('looks only where it is told', () => {
     expect(emailOf({ preferred_username: 'ana@example.ro' }, ['email'])).toBe('')
-    expect(emailOf({ upn: 'ana@grilero.onmicrosoft.com' }, ['email', 'upn'])).toBe('ana@grilero.onmicrosoft.com')
+    expect(emailOf({ upn: 'ana@grilero.onmicrosoft.com' }, ['email', 'upn'])).toBe(
+      'ana@grilero.onmicrosoft.com',
+    )
   })
 })
 
@@ -63,13 +67,17 @@ describe('user id', () => {
   it('derives a stable UUID from issuer and subject when the subject is no UUID (Auth0, Okta)', () => {
     const auth0 = userIdOf({ iss: 'https://grile.eu.auth0.com/', sub: 'auth0|65f1c2d3e4a5b6c7d8e9f012' })
     expect(auth0).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
-    expect(userIdOf({ iss: 'https://grile.eu.auth0.com/', sub: 'auth0|65f1c2d3e4a5b6c7d8e9f012' })).toBe(auth0)
+    expect(userIdOf({ iss: 'https://grile.eu.auth0.com/', sub: 'auth0|65f1c2d3e4a5b6c7d8e9f012' })).toBe(
+      auth0,
+    )
     expect(userIdOf({ iss: 'https://other.example/', sub: 'auth0|65f1c2d3e4a5b6c7d8e9f012' })).not.toBe(auth0)
     expect(userIdOf({})).toBeUndefined()
   })
 
   it('computes RFC 9562 version-5 UUIDs (the DNS namespace example)', () => {
-    expect(uuidV5('www.example.com', '6ba7b810-9dad-11d1-80b4-00c04fd430c8')).toBe('2ed6657d-e927-568b-95e1-2665a8aea6a2')
+    expect(uuidV5('www.example.com', '6ba7b810-9dad-11d1-80b4-00c04fd430c8')).toBe(
+      '2ed6657d-e927-568b-95e1-2665a8aea6a2',
+    )
   })
 })
 
@@ -92,17 +100,25 @@ describe('principalFromClaims', () => {
   })
 
   it.each([
-    ['no API scope', { ...claims, scp: 'openid profile', roles: ['Reader'] }, 'The access token lacks the API scope.'],
+    [
+      'no API scope',
+      { ...claims, scp: 'openid profile', roles: ['Reader'] },
+      'The access token lacks the API scope.',
+    ],
     ['no user', { ...claims, oid: undefined, sub: undefined }, 'The access token names no user.'],
     ['an unverified e-mail', { ...claims, email_verified: false }, 'not verified the e-mail address'],
-    ['no e-mail', { ...claims, email: undefined, preferred_username: 'ana.pop' }, 'carries no e-mail address'],
+    [
+      'no e-mail',
+      { ...claims, email: undefined, preferred_username: 'ana.pop' },
+      'carries no e-mail address',
+    ],
   ])('refuses a token with %s', (_case, payload, message) => {
     expect(() => principalFromClaims(payload, required)).toThrow(message)
   })
 
   it('names the claims it looked in when the e-mail is missing', () => {
-    expect(() => principalFromClaims({ ...claims, email: undefined }, { ...required, emailClaims: ['email'] })).toThrow(
-      'The access token carries no e-mail address (looked in: email).',
-    )
+    expect(() =>
+      principalFromClaims({ ...claims, email: undefined }, { ...required, emailClaims: ['email'] }),
+    ).toThrow('The access token carries no e-mail address (looked in: email).')
   })
 })

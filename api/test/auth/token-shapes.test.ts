@@ -48,7 +48,8 @@ const b2cEnv = {
   AUTH_ISSUER: `https://grileb2c.b2clogin.com/${B2C_TENANT}/v2.0/`,
   AUTH_AUDIENCE: B2C_API,
   AUTH_SCOPE: 'user.access',
-  AUTH_JWKS_URL: 'https://grileb2c.b2clogin.com/grileb2c.onmicrosoft.com/B2C_1_signupsignin/discovery/v2.0/keys',
+  AUTH_JWKS_URL:
+    'https://grileb2c.b2clogin.com/grileb2c.onmicrosoft.com/B2C_1_signupsignin/discovery/v2.0/keys',
 }
 
 // A generic OpenID Connect provider: Keycloak, realm `grile`, with a `user.access` client scope whose
@@ -243,7 +244,10 @@ describe.each(providers)('$provider access tokens', ({ env, kid, claims, expecte
   })
 
   it.each([
-    ['another issuer', { iss: 'https://login.microsoftonline.com/3f2a9c1e-7b4d-4e8f-a6c2-5d1b9e0f7a34/v2.0' }],
+    [
+      'another issuer',
+      { iss: 'https://login.microsoftonline.com/3f2a9c1e-7b4d-4e8f-a6c2-5d1b9e0f7a34/v2.0' },
+    ],
     ['another audience (an ID token for the web app)', { aud: 'grile-web' }],
     ['no API scope', { scp: 'openid profile', scope: 'openid profile email' }],
     ['an expired lifetime', { exp: now() - 120 }],
@@ -274,7 +278,10 @@ describe('Entra External ID without the optional email claim', () => {
 
   it('takes the e-mail from the optional email claim first, then from preferred_username', async () => {
     const verify = signer.verifier(config)
-    const withEmail = externalIdClaims(randomUUID(), { email: 'ana@example.ro', preferred_username: 'ana.pop@example.ro' })
+    const withEmail = externalIdClaims(randomUUID(), {
+      email: 'ana@example.ro',
+      preferred_username: 'ana.pop@example.ro',
+    })
     expect((await verify(await signer.sign(withEmail))).email).toBe('ana@example.ro')
     expect((await verify(await signer.sign(externalIdClaims(randomUUID())))).email).toBe('ana.pop@example.ro')
   })
@@ -289,7 +296,9 @@ describe('Entra External ID without the optional email claim', () => {
 
   it('looks only in the email claim when AUTH_EMAIL_CLAIMS says so', async () => {
     const verify = signer.verifier(loadConfig({ ...baseEnv, ...externalIdEnv, AUTH_EMAIL_CLAIMS: 'email' }))
-    await expect(verify(await signer.sign(externalIdClaims(randomUUID())))).rejects.toThrow('(looked in: email)')
+    await expect(verify(await signer.sign(externalIdClaims(randomUUID())))).rejects.toThrow(
+      '(looked in: email)',
+    )
   })
 })
 
@@ -313,8 +322,14 @@ describe('Keycloak account states', () => {
 
 describe('AUTH_EMAIL_CLAIMS', () => {
   it('is a list of claim names', () => {
-    expect(loadConfig({ ...baseEnv, ...externalIdEnv }).auth.emailClaims).toEqual(['email', 'emails', 'preferred_username'])
-    expect(loadConfig({ ...baseEnv, ...externalIdEnv, AUTH_EMAIL_CLAIMS: ' email , upn ' }).auth.emailClaims).toEqual(['email', 'upn'])
+    expect(loadConfig({ ...baseEnv, ...externalIdEnv }).auth.emailClaims).toEqual([
+      'email',
+      'emails',
+      'preferred_username',
+    ])
+    expect(
+      loadConfig({ ...baseEnv, ...externalIdEnv, AUTH_EMAIL_CLAIMS: ' email , upn ' }).auth.emailClaims,
+    ).toEqual(['email', 'upn'])
     expect(() => loadConfig({ ...baseEnv, AUTH_EMAIL_CLAIMS: ',' })).toThrow('AUTH_EMAIL_CLAIMS')
     expect(() => loadConfig({ ...baseEnv, AUTH_EMAIL_CLAIMS: 'email address' })).toThrow('AUTH_EMAIL_CLAIMS')
   })
@@ -338,24 +353,41 @@ describe('signing in through the API with an External ID token', () => {
   afterAll(() => close())
 
   const signInUp = async (token: string) =>
-    app.inject({ method: 'POST', url: '/api/v1/users/sign-in-up', headers: { authorization: `Bearer ${token}` } })
+    app.inject({
+      method: 'POST',
+      url: '/api/v1/users/sign-in-up',
+      headers: { authorization: `Bearer ${token}` },
+    })
 
   it('creates the user from oid, preferred_username and name', async () => {
     const oid = randomUUID()
     const response = await signInUp(await signer.sign(externalIdClaims(oid)))
     expect(response.statusCode).toBe(200)
-    expect(response.json()).toMatchObject({ id: oid, email: 'ana.pop@example.ro', name: 'Ana Pop', tokens: 10, isAdmin: false })
+    expect(response.json()).toMatchObject({
+      id: oid,
+      email: 'ana.pop@example.ro',
+      name: 'Ana Pop',
+      tokens: 10,
+      isAdmin: false,
+    })
   })
 
   it('recognises an administrator by the e-mail of the optional claim', async () => {
-    const token = await signer.sign(externalIdClaims(randomUUID(), { email: 'Admin@Grile.ro', name: 'Admin' }))
+    const token = await signer.sign(
+      externalIdClaims(randomUUID(), { email: 'Admin@Grile.ro', name: 'Admin' }),
+    )
     expect((await signInUp(token)).json()).toMatchObject({ email: 'admin@grile.ro', isAdmin: true })
   })
 
   it('answers 401 problem naming the missing e-mail', async () => {
-    const response = await signInUp(await signer.sign(externalIdClaims(randomUUID(), { preferred_username: '+40721234567' })))
+    const response = await signInUp(
+      await signer.sign(externalIdClaims(randomUUID(), { preferred_username: '+40721234567' })),
+    )
     expect(response.statusCode).toBe(401)
     expect(response.headers['content-type']).toContain('application/problem+json')
-    expect(response.json()).toMatchObject({ status: 401, detail: expect.stringContaining('carries no e-mail address') })
+    expect(response.json()).toMatchObject({
+      status: 401,
+      detail: expect.stringContaining('carries no e-mail address'),
+    })
   })
 })

@@ -33,7 +33,12 @@ describe('admin calls', () => {
 
   type Method = 'GET' | 'POST' | 'PUT' | 'PATCH'
   const call = (method: Method, url: string, caller?: Caller, payload?: unknown) =>
-    t.app.inject({ method, url, headers: caller?.headers, ...(payload === undefined ? {} : { payload: payload as object }) })
+    t.app.inject({
+      method,
+      url,
+      headers: caller?.headers,
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    })
 
   /** Admin only: users get 403 and anonymous callers 401. */
   async function expectAdminOnly(method: Method, url: string, payload?: unknown) {
@@ -61,7 +66,11 @@ describe('admin calls', () => {
       const none = await call('GET', '/api/v1/users?email=nobody%40example.test', admin)
       expect(none.statusCode).toBe(404)
       expect(none.json().detail).toBe('No user with the e-mail nobody@example.test could be found.')
-      expectFieldError(await call('GET', '/api/v1/users?email=ab', admin), 'querystring.email', 'Must be min. 3 characters long')
+      expectFieldError(
+        await call('GET', '/api/v1/users?email=ab', admin),
+        'querystring.email',
+        'Must be min. 3 characters long',
+      )
       expectFieldError(await call('GET', '/api/v1/users', admin), 'querystring.email')
     })
 
@@ -75,9 +84,19 @@ describe('admin calls', () => {
       const target = await createCaller(t, { tokens: 4, customer: false })
       const url = `/api/v1/users/${target.userId}`
       expect((await call('PATCH', url, admin, { tokens: 40 })).statusCode).toBe(204)
-      expect(await userRow(db, target.userId)).toMatchObject({ tokens: 40, customer: false, name: 'Test Buyer' })
-      expect((await call('PATCH', url, admin, { name: '  Maria Ionescu ', customer: true })).statusCode).toBe(204)
-      expect(await userRow(db, target.userId)).toMatchObject({ tokens: 40, customer: true, name: 'Maria Ionescu' })
+      expect(await userRow(db, target.userId)).toMatchObject({
+        tokens: 40,
+        customer: false,
+        name: 'Test Buyer',
+      })
+      expect((await call('PATCH', url, admin, { name: '  Maria Ionescu ', customer: true })).statusCode).toBe(
+        204,
+      )
+      expect(await userRow(db, target.userId)).toMatchObject({
+        tokens: 40,
+        customer: true,
+        name: 'Maria Ionescu',
+      })
       expect((await call('PATCH', url, admin, {})).statusCode).toBe(204)
       expect((await call('PATCH', url, admin, { tokens: 0 })).statusCode).toBe(204)
       expect((await userRow(db, target.userId)).tokens).toBe(0)
@@ -173,10 +192,18 @@ describe('admin calls', () => {
       const [exam] = await db.select().from(exams).where(eq(exams.id, id))
       expect(exam).toMatchObject({ examType: 'GRAMMAR', materialId: material.id, examTarget: 'ACADEMY' })
       const rows = await exercisesOf(id)
-      expect(new Set(rows.map((row) => `${row.exercise.examType}/${row.exercise.materialTopicId}`))).toEqual(new Set([`GRAMMAR/${topic.id}`]))
+      expect(new Set(rows.map((row) => `${row.exercise.examType}/${row.exercise.materialTopicId}`))).toEqual(
+        new Set([`GRAMMAR/${topic.id}`]),
+      )
     })
 
-    const valid = () => ({ title: 'Exam', examTarget: 'ACADEMY', forCustomersOnly: false, materialId: null, exercisesWithAnswers: examText() })
+    const valid = () => ({
+      title: 'Exam',
+      examTarget: 'ACADEMY',
+      forCustomersOnly: false,
+      materialId: null,
+      exercisesWithAnswers: examText(),
+    })
     const withLine = (lineNumber: number, text: string) => {
       const lines = examTextLines()
       lines[lineNumber - 1] = text
@@ -188,7 +215,12 @@ describe('admin calls', () => {
       ['a long title', { title: 'x'.repeat(129) }, 'body.title', 'Must not exceed 128 characters'],
       ['no target', { examTarget: undefined }, 'body.examTarget', undefined],
       ['an unknown target', { examTarget: 'POLICE' }, 'body.examTarget', undefined],
-      ['179 lines', { exercisesWithAnswers: examTextLines().slice(1).join('\n') }, 'body.exercisesWithAnswers', 'must be exactly 180 lines'],
+      [
+        '179 lines',
+        { exercisesWithAnswers: examTextLines().slice(1).join('\n') },
+        'body.exercisesWithAnswers',
+        'must be exactly 180 lines',
+      ],
       ['no text', { exercisesWithAnswers: '' }, 'body.exercisesWithAnswers', 'must be exactly 180 lines'],
       [
         'a missing correct letter',
@@ -196,14 +228,24 @@ describe('admin calls', () => {
         'body.exercisesWithAnswers',
         'Line 12: expected the letter of the correct answer (a, b, c or d)',
       ],
-      ['an empty answer', { exercisesWithAnswers: withLine(9, 'b)') }, 'body.exercisesWithAnswers', 'Line 9: answer b) must not be empty'],
+      [
+        'an empty answer',
+        { exercisesWithAnswers: withLine(9, 'b)') },
+        'body.exercisesWithAnswers',
+        'Line 9: answer b) must not be empty',
+      ],
       [
         'a too-long question',
         { exercisesWithAnswers: withLine(7, 'Q'.repeat(513)) },
         'body.exercisesWithAnswers',
         'Line 7: the question must not be longer than 512 characters',
       ],
-      ['an unknown material', { materialId: UNKNOWN_ID }, 'body.materialId', `There is no material with id ${UNKNOWN_ID}.`],
+      [
+        'an unknown material',
+        { materialId: UNKNOWN_ID },
+        'body.materialId',
+        `There is no material with id ${UNKNOWN_ID}.`,
+      ],
     ])('refuses %s with a field error and creates nothing', async (_case, change, field, message) => {
       const before = (await db.select().from(exercises)).length
       expectFieldError(await call('POST', '/api/v1/exams', admin, { ...valid(), ...change }), field, message)
@@ -218,7 +260,7 @@ describe('admin calls', () => {
   })
 
   describe('PUT /v1/exams/{id}', () => {
-    it("changes the exam; its exercises follow its target, type, topic and customer flag", async () => {
+    it('changes the exam; its exercises follow its target, type, topic and customer flag', async () => {
       const created = await call('POST', '/api/v1/exams', admin, {
         title: 'Before',
         examTarget: 'ACADEMY',
@@ -238,7 +280,14 @@ describe('admin calls', () => {
       })
       expect(updated.statusCode).toBe(204)
       const [exam] = await db.select().from(exams).where(eq(exams.id, id))
-      expect(exam).toMatchObject({ title: 'After', examTarget: 'CAMPINA', examType: 'GRAMMAR', forCustomersOnly: true, materialId: material.id, difficulty: 'MEDIUM' })
+      expect(exam).toMatchObject({
+        title: 'After',
+        examTarget: 'CAMPINA',
+        examType: 'GRAMMAR',
+        forCustomersOnly: true,
+        materialId: material.id,
+        difficulty: 'MEDIUM',
+      })
       const followed = await db
         .select({ exercise: exercises })
         .from(examExercises)
@@ -246,10 +295,20 @@ describe('admin calls', () => {
         .where(eq(examExercises.examId, id))
       expect(followed).toHaveLength(30)
       for (const { exercise } of followed) {
-        expect(exercise).toMatchObject({ examTarget: 'CAMPINA', examType: 'GRAMMAR', forCustomersOnly: true, materialTopicId: topic.id })
+        expect(exercise).toMatchObject({
+          examTarget: 'CAMPINA',
+          examType: 'GRAMMAR',
+          forCustomersOnly: true,
+          materialTopicId: topic.id,
+        })
       }
 
-      await call('PUT', `/api/v1/exams/${id}`, admin, { title: 'General again', examTarget: 'CAMPINA', forCustomersOnly: false, materialId: null })
+      await call('PUT', `/api/v1/exams/${id}`, admin, {
+        title: 'General again',
+        examTarget: 'CAMPINA',
+        forCustomersOnly: false,
+        materialId: null,
+      })
       const [general] = await db.select().from(exams).where(eq(exams.id, id))
       expect(general).toMatchObject({ examType: 'GENERAL', materialId: null })
     })
@@ -261,14 +320,28 @@ describe('admin calls', () => {
         .returning()
       const url = `/api/v1/exams/${exam!.id}`
       const body = { title: 'Renamed', examTarget: 'ACADEMY', forCustomersOnly: false, materialId: null }
-      expectFieldError(await call('PUT', url, admin, { ...body, title: '' }), 'body.title', 'Must be min. 1 characters long')
-      expectFieldError(await call('PUT', url, admin, { ...body, title: 'x'.repeat(129) }), 'body.title', 'Must not exceed 128 characters')
+      expectFieldError(
+        await call('PUT', url, admin, { ...body, title: '' }),
+        'body.title',
+        'Must be min. 1 characters long',
+      )
+      expectFieldError(
+        await call('PUT', url, admin, { ...body, title: 'x'.repeat(129) }),
+        'body.title',
+        'Must not exceed 128 characters',
+      )
       expectFieldError(await call('PUT', url, admin, { ...body, examTarget: undefined }), 'body.examTarget')
       expectFieldError(await call('PUT', url, admin, { ...body, materialId: UNKNOWN_ID }), 'body.materialId')
       expect((await call('PUT', `/api/v1/exams/${UNKNOWN_ID}`, admin, body)).statusCode).toBe(404)
       const [generated] = await db
         .insert(exams)
-        .values({ title: 'Generated Exam', examTarget: 'ACADEMY', examType: 'GENERAL', difficulty: 'EASY', ownerUserId: user.userId })
+        .values({
+          title: 'Generated Exam',
+          examTarget: 'ACADEMY',
+          examType: 'GENERAL',
+          difficulty: 'EASY',
+          ownerUserId: user.userId,
+        })
         .returning()
       expect((await call('PUT', `/api/v1/exams/${generated!.id}`, admin, body)).statusCode).toBe(404)
       await expectAdminOnly('PUT', url, body)
@@ -279,7 +352,10 @@ describe('admin calls', () => {
 
   describe('GET /v1/exercises?questionFragment', () => {
     beforeAll(async () => {
-      for (let i = 0; i < 23; i++) await createExercise(db, { question: `The suspect ${String(i).padStart(2, '0')} was arrested by the officers.` })
+      for (let i = 0; i < 23; i++)
+        await createExercise(db, {
+          question: `The suspect ${String(i).padStart(2, '0')} was arrested by the officers.`,
+        })
       await createExercise(db, { question: 'A 100% safe_place for witnesses.' })
     })
 
@@ -304,16 +380,30 @@ describe('admin calls', () => {
     })
 
     it('matches % and _ literally', async () => {
-      const percent = await call('GET', `/api/v1/exercises?questionFragment=${encodeURIComponent('100%')}`, admin)
-      expect(percent.json().content.map((item: { question: string }) => item.question)).toEqual(['A 100% safe_place for witnesses.'])
+      const percent = await call(
+        'GET',
+        `/api/v1/exercises?questionFragment=${encodeURIComponent('100%')}`,
+        admin,
+      )
+      expect(percent.json().content.map((item: { question: string }) => item.question)).toEqual([
+        'A 100% safe_place for witnesses.',
+      ])
       const underscore = await call('GET', '/api/v1/exercises?questionFragment=e_p', admin)
       expect(underscore.json().page.totalElements).toBe(1)
-      const wildcard = await call('GET', `/api/v1/exercises?questionFragment=${encodeURIComponent('%%%')}`, admin)
+      const wildcard = await call(
+        'GET',
+        `/api/v1/exercises?questionFragment=${encodeURIComponent('%%%')}`,
+        admin,
+      )
       expect(wildcard.json().page.totalElements).toBe(0)
     })
 
     it('needs 3 to 512 characters and is for admins only', async () => {
-      expectFieldError(await call('GET', '/api/v1/exercises?questionFragment=ab', admin), 'querystring.questionFragment', 'Must be min. 3 characters long')
+      expectFieldError(
+        await call('GET', '/api/v1/exercises?questionFragment=ab', admin),
+        'querystring.questionFragment',
+        'Must be min. 3 characters long',
+      )
       expectFieldError(
         await call('GET', `/api/v1/exercises?questionFragment=${'a'.repeat(513)}`, admin),
         'querystring.questionFragment',
@@ -326,7 +416,10 @@ describe('admin calls', () => {
 
   describe('GET /v1/exercises/{id}', () => {
     it('answers the exercise with its correct answer, in canonical order with stable=true', async () => {
-      const exercise = await createExercise(db, { answers: ['am', 'were', 'will be', 'had been'], correct: 1 })
+      const exercise = await createExercise(db, {
+        answers: ['am', 'were', 'will be', 'had been'],
+        correct: 1,
+      })
       const stable = await call('GET', `/api/v1/exercises/${exercise.id}?stable=true`, admin)
       expect(stable.statusCode).toBe(200)
       expect(stable.json()).toMatchObject({
@@ -361,50 +454,87 @@ describe('admin calls', () => {
 
     it('changes the question, the answer texts and which one is correct', async () => {
       const exercise = await createExercise(db)
-      await db.insert(explanationCache).values({ exerciseId: exercise.id, answerId: exercise.answerIds[0] as string, text: 'old wording' })
-      const response = await call('PUT', `/api/v1/exercises/${exercise.id}`, admin, bodyFor(exercise.answerIds, 3))
+      await db
+        .insert(explanationCache)
+        .values({ exerciseId: exercise.id, answerId: exercise.answerIds[0] as string, text: 'old wording' })
+      const response = await call(
+        'PUT',
+        `/api/v1/exercises/${exercise.id}`,
+        admin,
+        bodyFor(exercise.answerIds, 3),
+      )
       expect(response.statusCode).toBe(204)
       const read = (await call('GET', `/api/v1/exercises/${exercise.id}?stable=true`, admin)).json()
       expect(read.question).toBe('Which word completes the report?')
-      expect(read.answers.map((answer: { text: string; correct: boolean }) => [answer.text, answer.correct])).toEqual([
+      expect(
+        read.answers.map((answer: { text: string; correct: boolean }) => [answer.text, answer.correct]),
+      ).toEqual([
         ['option 0', false],
         ['option 1', false],
         ['option 2', false],
         ['option 3', true],
       ])
-      expect(await db.select().from(explanationCache).where(eq(explanationCache.exerciseId, exercise.id))).toEqual([])
+      expect(
+        await db.select().from(explanationCache).where(eq(explanationCache.exerciseId, exercise.id)),
+      ).toEqual([])
     })
 
     it.each([
-      ['a short question', (b: ReturnType<typeof bodyFor>) => ({ ...b, question: 'Why' }), 'body.question', 'must be longer than 5 characters'],
-      ['a long question', (b: ReturnType<typeof bodyFor>) => ({ ...b, question: 'x'.repeat(513) }), 'body.question', 'must not be longer than 512 characters'],
+      [
+        'a short question',
+        (b: ReturnType<typeof bodyFor>) => ({ ...b, question: 'Why' }),
+        'body.question',
+        'must be longer than 5 characters',
+      ],
+      [
+        'a long question',
+        (b: ReturnType<typeof bodyFor>) => ({ ...b, question: 'x'.repeat(513) }),
+        'body.question',
+        'must not be longer than 512 characters',
+      ],
       [
         'an empty answer',
-        (b: ReturnType<typeof bodyFor>) => ({ ...b, answers: b.answers.map((a, i) => (i === 2 ? { ...a, text: '  ' } : a)) }),
+        (b: ReturnType<typeof bodyFor>) => ({
+          ...b,
+          answers: b.answers.map((a, i) => (i === 2 ? { ...a, text: '  ' } : a)),
+        }),
         'body.answers.2.text',
         'must not be empty',
       ],
       [
         'a long answer',
-        (b: ReturnType<typeof bodyFor>) => ({ ...b, answers: b.answers.map((a, i) => (i === 1 ? { ...a, text: 'y'.repeat(257) } : a)) }),
+        (b: ReturnType<typeof bodyFor>) => ({
+          ...b,
+          answers: b.answers.map((a, i) => (i === 1 ? { ...a, text: 'y'.repeat(257) } : a)),
+        }),
         'body.answers.1.text',
         'must not be longer than 256 characters',
       ],
       [
         'no correct answer',
-        (b: ReturnType<typeof bodyFor>) => ({ ...b, answers: b.answers.map((a) => ({ ...a, correct: false })) }),
+        (b: ReturnType<typeof bodyFor>) => ({
+          ...b,
+          answers: b.answers.map((a) => ({ ...a, correct: false })),
+        }),
         'body.answers',
         'exactly one answer must be correct',
       ],
       [
         'two correct answers',
-        (b: ReturnType<typeof bodyFor>) => ({ ...b, answers: b.answers.map((a, i) => ({ ...a, correct: i < 2 })) }),
+        (b: ReturnType<typeof bodyFor>) => ({
+          ...b,
+          answers: b.answers.map((a, i) => ({ ...a, correct: i < 2 })),
+        }),
         'body.answers',
         'exactly one answer must be correct',
       ],
     ])('refuses %s with its message and changes nothing', async (_case, change, field, message) => {
       const exercise = await createExercise(db)
-      expectFieldError(await call('PUT', `/api/v1/exercises/${exercise.id}`, admin, change(bodyFor(exercise.answerIds))), field, message)
+      expectFieldError(
+        await call('PUT', `/api/v1/exercises/${exercise.id}`, admin, change(bodyFor(exercise.answerIds))),
+        field,
+        message,
+      )
       const [after] = await db.select().from(exercises).where(eq(exercises.id, exercise.id))
       expect(after?.question).toBe(exercise.question)
     })
@@ -413,10 +543,20 @@ describe('admin calls', () => {
       const exercise = await createExercise(db)
       const other = await createExercise(db)
       const foreign = [...exercise.answerIds.slice(0, 3), other.answerIds[0] as string]
-      expectFieldError(await call('PUT', `/api/v1/exercises/${exercise.id}`, admin, bodyFor(foreign)), 'body.answers', "must be exactly the exercise's own answers")
-      expectFieldError(await call('PUT', `/api/v1/exercises/${exercise.id}`, admin, bodyFor(exercise.answerIds.slice(0, 3))), 'body.answers')
+      expectFieldError(
+        await call('PUT', `/api/v1/exercises/${exercise.id}`, admin, bodyFor(foreign)),
+        'body.answers',
+        "must be exactly the exercise's own answers",
+      )
+      expectFieldError(
+        await call('PUT', `/api/v1/exercises/${exercise.id}`, admin, bodyFor(exercise.answerIds.slice(0, 3))),
+        'body.answers',
+      )
       const duplicated = [...exercise.answerIds.slice(0, 3), exercise.answerIds[0] as string]
-      expectFieldError(await call('PUT', `/api/v1/exercises/${exercise.id}`, admin, bodyFor(duplicated)), 'body.answers')
+      expectFieldError(
+        await call('PUT', `/api/v1/exercises/${exercise.id}`, admin, bodyFor(duplicated)),
+        'body.answers',
+      )
       const [after] = await db.select().from(exercises).where(eq(exercises.id, exercise.id))
       expect(after?.question).toBe(exercise.question)
       const otherAnswers = await db.select().from(answers).where(eq(answers.exerciseId, other.id))
@@ -425,7 +565,9 @@ describe('admin calls', () => {
 
     it('answers 404 for unknown exercises and is for admins only', async () => {
       const exercise = await createExercise(db)
-      expect((await call('PUT', `/api/v1/exercises/${UNKNOWN_ID}`, admin, bodyFor(exercise.answerIds))).statusCode).toBe(404)
+      expect(
+        (await call('PUT', `/api/v1/exercises/${UNKNOWN_ID}`, admin, bodyFor(exercise.answerIds))).statusCode,
+      ).toBe(404)
       await expectAdminOnly('PUT', `/api/v1/exercises/${exercise.id}`, bodyFor(exercise.answerIds))
       const [after] = await db.select().from(exercises).where(eq(exercises.id, exercise.id))
       expect(after?.question).toBe(exercise.question)

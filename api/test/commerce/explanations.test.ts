@@ -37,7 +37,8 @@ describe('explanations from the authored text (default provider)', () => {
   })
   afterAll(() => t.close())
 
-  const read = (url: string, caller?: Caller) => t.app.inject({ method: 'GET', url, headers: caller?.headers })
+  const read = (url: string, caller?: Caller) =>
+    t.app.inject({ method: 'GET', url, headers: caller?.headers })
 
   it('explains a wrong exam choice with the answer given, the right one and the authored text (plain text)', async () => {
     const { choiceId } = await createChoice(db, { userId: pupil.userId, exercise, chosen: 0 })
@@ -53,13 +54,17 @@ describe('explanations from the authored text (default provider)', () => {
     const attemptId = await createInteractiveAttempt(db, { userId: pupil.userId, exercise, chosen: 1 })
     const response = await read(`/api/v1/interactive-attempts/${attemptId}/explanation`, pupil)
     expect(response.statusCode).toBe(200)
-    expect(response.body).toBe(`You answered "were". That is correct!\n\nA second conditional uses 'were' in the if-clause, for every person.`)
+    expect(response.body).toBe(
+      `You answered "were". That is correct!\n\nA second conditional uses 'were' in the if-clause, for every person.`,
+    )
   })
 
   it('works without an authored explanation', async () => {
     const bare = await createExercise(db, { explanation: '', answers: ['in', 'on', 'at', 'by'], correct: 2 })
     const { choiceId } = await createChoice(db, { userId: pupil.userId, exercise: bare, chosen: 3 })
-    expect((await read(`/api/v1/choices/${choiceId}/explanation`, pupil)).body).toBe('You answered "by", but the right answer is "at".')
+    expect((await read(`/api/v1/choices/${choiceId}/explanation`, pupil)).body).toBe(
+      'You answered "by", but the right answer is "at".',
+    )
   })
 
   it("is for the owner, the owner's teacher and admins; others get 403, anonymous callers 401", async () => {
@@ -67,7 +72,10 @@ describe('explanations from the authored text (default provider)', () => {
     const attemptId = await createInteractiveAttempt(db, { userId: pupil.userId, exercise, chosen: 2 })
     const admin = await createAdmin(t)
     const stranger = await createCaller(t)
-    for (const url of [`/api/v1/choices/${choiceId}/explanation`, `/api/v1/interactive-attempts/${attemptId}/explanation`]) {
+    for (const url of [
+      `/api/v1/choices/${choiceId}/explanation`,
+      `/api/v1/interactive-attempts/${attemptId}/explanation`,
+    ]) {
       expect((await read(url, pupil)).statusCode).toBe(200)
       expect((await read(url, teacher)).statusCode).toBe(200)
       expect((await read(url, admin)).statusCode).toBe(200)
@@ -78,7 +86,9 @@ describe('explanations from the authored text (default provider)', () => {
     const teachersTeacher = await createCaller(t)
     const teachersChoice = await createChoice(db, { userId: teacher.userId, exercise, chosen: 1 })
     expect((await read(`/api/v1/choices/${teachersChoice.choiceId}/explanation`, pupil)).statusCode).toBe(403)
-    expect((await read(`/api/v1/choices/${teachersChoice.choiceId}/explanation`, teachersTeacher)).statusCode).toBe(403)
+    expect(
+      (await read(`/api/v1/choices/${teachersChoice.choiceId}/explanation`, teachersTeacher)).statusCode,
+    ).toBe(403)
   })
 
   it('answers 404 for unknown choices and attempts, 400 for ids that are not ids', async () => {
@@ -96,7 +106,10 @@ describe('explanations from an OpenAI-compatible endpoint', () => {
   let exercise: ExerciseFixture
   let server: http.Server
   let mode: 'answer' | 'fail' | 'slow' | 'garbage' = 'answer'
-  const requests: { authorization?: string; body: { model: string; messages: { role: string; content: string }[] } }[] = []
+  const requests: {
+    authorization?: string
+    body: { model: string; messages: { role: string; content: string }[] }
+  }[] = []
 
   beforeAll(async () => {
     server = http.createServer((request, response) => {
@@ -111,7 +124,18 @@ describe('explanations from an OpenAI-compatible endpoint', () => {
         if (mode === 'fail') return reply(500, { error: { message: 'overloaded' } })
         if (mode === 'garbage') return reply(200, { choices: [] })
         const answer = () =>
-          reply(200, { id: 'chatcmpl-1', choices: [{ index: 0, message: { role: 'assistant', content: ` Because "were" is used in unreal conditions. #${requests.length} ` } }] })
+          reply(200, {
+            id: 'chatcmpl-1',
+            choices: [
+              {
+                index: 0,
+                message: {
+                  role: 'assistant',
+                  content: ` Because "were" is used in unreal conditions. #${requests.length} `,
+                },
+              },
+            ],
+          })
         if (mode === 'slow') setTimeout(answer, 1500)
         else answer()
       })
@@ -135,7 +159,11 @@ describe('explanations from an OpenAI-compatible endpoint', () => {
 
   const explainChoice = async (chosen: number) => {
     const { choiceId } = await createChoice(db, { userId: user.userId, exercise, chosen })
-    return t.app.inject({ method: 'GET', url: `/api/v1/choices/${choiceId}/explanation`, headers: user.headers })
+    return t.app.inject({
+      method: 'GET',
+      url: `/api/v1/choices/${choiceId}/explanation`,
+      headers: user.headers,
+    })
   }
 
   it('asks the model with the question, answers, choice and right answer; caches per exercise and answer', async () => {
@@ -156,23 +184,36 @@ describe('explanations from an OpenAI-compatible endpoint', () => {
     expect(second.body).toBe(first.body)
     expect(requests).toHaveLength(1)
     const interactive = await createInteractiveAttempt(db, { userId: user.userId, exercise, chosen: 0 })
-    const third = await t.app.inject({ method: 'GET', url: `/api/v1/interactive-attempts/${interactive}/explanation`, headers: user.headers })
+    const third = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/interactive-attempts/${interactive}/explanation`,
+      headers: user.headers,
+    })
     expect(third.body).toBe(first.body)
     expect(requests).toHaveLength(1)
 
     // Another answer is another question for the model.
     expect((await explainChoice(2)).body).toBe('Because "were" is used in unreal conditions. #2')
-    const cached = await db.select().from(explanationCache).where(eq(explanationCache.exerciseId, exercise.id))
+    const cached = await db
+      .select()
+      .from(explanationCache)
+      .where(eq(explanationCache.exerciseId, exercise.id))
     expect(cached).toHaveLength(2)
   })
 
-  it.each(['fail', 'slow', 'garbage'] as const)('answers a 503 problem when the model %s, and caches nothing', async (failure) => {
-    mode = failure
-    const response = await explainChoice(3)
-    expect(response.statusCode).toBe(503)
-    expect(response.headers['content-type']).toContain('application/problem+json')
-    expect(response.json().detail).toBe(TOO_BUSY)
-    const cached = await db.select().from(explanationCache).where(eq(explanationCache.answerId, exercise.answerIds[3] as string))
-    expect(cached).toEqual([])
-  })
+  it.each(['fail', 'slow', 'garbage'] as const)(
+    'answers a 503 problem when the model %s, and caches nothing',
+    async (failure) => {
+      mode = failure
+      const response = await explainChoice(3)
+      expect(response.statusCode).toBe(503)
+      expect(response.headers['content-type']).toContain('application/problem+json')
+      expect(response.json().detail).toBe(TOO_BUSY)
+      const cached = await db
+        .select()
+        .from(explanationCache)
+        .where(eq(explanationCache.answerId, exercise.answerIds[3] as string))
+      expect(cached).toEqual([])
+    },
+  )
 })

@@ -4,7 +4,13 @@ import { eq } from 'drizzle-orm'
 import type { Database } from '../../src/db/client'
 import { exams, materials } from '../../src/db/schema/index'
 import { createTestApp, type TestApp } from '../support/test-app'
-import { createAdmin, createCaller, createMaterial, createTopic, type Caller } from '../support/commerce-fixtures'
+import {
+  createAdmin,
+  createCaller,
+  createMaterial,
+  createTopic,
+  type Caller,
+} from '../support/commerce-fixtures'
 
 const seededLessonsDir = path.resolve(import.meta.dirname, '../../src/db/seed/content/materials')
 
@@ -64,12 +70,23 @@ describe('materials', () => {
         payload: { title: 'Reported Speech II', materialTopicId: otherTopic.id },
       })
       expect(updated.statusCode).toBe(204)
-      expect((await get(`/api/v1/materials/${id}`, admin.headers)).json()).toMatchObject({ title: 'Reported Speech II', topic: otherTopic })
+      expect((await get(`/api/v1/materials/${id}`, admin.headers)).json()).toMatchObject({
+        title: 'Reported Speech II',
+        topic: otherTopic,
+      })
 
-      const deleted = await t.app.inject({ method: 'DELETE', url: `/api/v1/materials/${id}`, headers: admin.headers })
+      const deleted = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/v1/materials/${id}`,
+        headers: admin.headers,
+      })
       expect(deleted.statusCode).toBe(204)
       expect((await get(`/api/v1/materials/${id}`, admin.headers)).statusCode).toBe(404)
-      const again = await t.app.inject({ method: 'DELETE', url: `/api/v1/materials/${id}`, headers: admin.headers })
+      const again = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/v1/materials/${id}`,
+        headers: admin.headers,
+      })
       expect(again.statusCode).toBe(404)
     })
 
@@ -77,9 +94,19 @@ describe('materials', () => {
       const material = await createMaterial(db, { topicId: topic.id })
       const [exam] = await db
         .insert(exams)
-        .values({ title: 'Linked', examTarget: 'ACADEMY', examType: 'GRAMMAR', difficulty: 'EASY', materialId: material.id })
+        .values({
+          title: 'Linked',
+          examTarget: 'ACADEMY',
+          examType: 'GRAMMAR',
+          difficulty: 'EASY',
+          materialId: material.id,
+        })
         .returning()
-      await t.app.inject({ method: 'DELETE', url: `/api/v1/materials/${material.id}`, headers: admin.headers })
+      await t.app.inject({
+        method: 'DELETE',
+        url: `/api/v1/materials/${material.id}`,
+        headers: admin.headers,
+      })
       const [after] = await db.select().from(exams).where(eq(exams.id, exam!.id))
       expect(after?.materialId).toBeNull()
     })
@@ -91,7 +118,12 @@ describe('materials', () => {
       [{ title: 'Valid title' }, 'body.materialTopicId', 'Topic is required'],
       [{ title: 'Valid title', materialTopicId: '' }, 'body.materialTopicId', 'Topic is required'],
     ])('refuses %j with a field error', async (payload, field, message) => {
-      const body = { ...payload, ...('materialTopicId' in payload && payload.materialTopicId === 'TOPIC' ? { materialTopicId: topic.id } : {}) }
+      const body = {
+        ...payload,
+        ...('materialTopicId' in payload && payload.materialTopicId === 'TOPIC'
+          ? { materialTopicId: topic.id }
+          : {}),
+      }
       for (const [method, url] of [
         ['POST', '/api/v1/materials'],
         ['PUT', `/api/v1/materials/${(await createMaterial(db, { topicId: topic.id })).id}`],
@@ -124,8 +156,16 @@ describe('materials', () => {
     it('answers 403 to users and 401 to anonymous callers, changing nothing', async () => {
       const material = await createMaterial(db, { topicId: topic.id, title: 'Untouched' })
       const attempts = [
-        { method: 'POST' as const, url: '/api/v1/materials', payload: { title: 'New one', materialTopicId: topic.id } },
-        { method: 'PUT' as const, url: `/api/v1/materials/${material.id}`, payload: { title: 'Changed', materialTopicId: topic.id } },
+        {
+          method: 'POST' as const,
+          url: '/api/v1/materials',
+          payload: { title: 'New one', materialTopicId: topic.id },
+        },
+        {
+          method: 'PUT' as const,
+          url: `/api/v1/materials/${material.id}`,
+          payload: { title: 'Changed', materialTopicId: topic.id },
+        },
         { method: 'DELETE' as const, url: `/api/v1/materials/${material.id}` },
       ]
       for (const attempt of attempts) {
@@ -138,7 +178,11 @@ describe('materials', () => {
   })
 
   describe('content (text/html)', () => {
-    const putContent = (materialId: string, html: string, headers: Caller['headers'] | undefined = admin.headers) =>
+    const putContent = (
+      materialId: string,
+      html: string,
+      headers: Caller['headers'] | undefined = admin.headers,
+    ) =>
       t.app.inject({
         method: 'PUT',
         url: `/api/v1/materials/${materialId}/content`,
@@ -184,7 +228,9 @@ describe('materials', () => {
       expect((await putContent(material.id, '<p>Changed</p>', user.headers)).statusCode).toBe(403)
       expect((await putContent(material.id, '<p>Changed</p>', {} as Caller['headers'])).statusCode).toBe(401)
       expect((await get(`/api/v1/materials/${material.id}/content`)).statusCode).toBe(401)
-      expect((await get(`/api/v1/materials/${material.id}/content`, user.headers)).body).toBe('<p>Original</p>')
+      expect((await get(`/api/v1/materials/${material.id}/content`, user.headers)).body).toBe(
+        '<p>Original</p>',
+      )
     })
 
     it('refuses JSON and other content types, too-long lessons, and unknown materials', async () => {
@@ -206,9 +252,14 @@ describe('materials', () => {
       expect(xml.statusCode).toBe(415)
       const tooLong = await putContent(material.id, `<p>${'x'.repeat(200_001)}</p>`)
       expect(tooLong.statusCode).toBe(400)
-      expect(tooLong.json().errors).toEqual([{ field: 'body', message: 'must not be longer than 200000 characters' }])
+      expect(tooLong.json().errors).toEqual([
+        { field: 'body', message: 'must not be longer than 200000 characters' },
+      ])
       expect((await putContent('00000000-0000-4000-8000-000000000000', '<p>x</p>')).statusCode).toBe(404)
-      expect((await get('/api/v1/materials/00000000-0000-4000-8000-000000000000/content', user.headers)).statusCode).toBe(404)
+      expect(
+        (await get('/api/v1/materials/00000000-0000-4000-8000-000000000000/content', user.headers))
+          .statusCode,
+      ).toBe(404)
     })
   })
 
@@ -233,11 +284,21 @@ describe('materials', () => {
 
     it('answers 404 for unknown materials and 401 to anonymous callers', async () => {
       const unknown = '00000000-0000-4000-8000-000000000000'
-      expect((await t.app.inject({ method: 'POST', url: `/api/v1/materials/${unknown}/study`, headers: user.headers })).statusCode).toBe(404)
+      expect(
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: `/api/v1/materials/${unknown}/study`,
+            headers: user.headers,
+          })
+        ).statusCode,
+      ).toBe(404)
       expect((await get(`/api/v1/materials/${unknown}`, user.headers)).statusCode).toBe(404)
       expect((await get('/api/v1/materials/not-a-uuid', user.headers)).statusCode).toBe(400)
       const material = await createMaterial(db, { topicId: topic.id })
-      expect((await t.app.inject({ method: 'POST', url: `/api/v1/materials/${material.id}/study` })).statusCode).toBe(401)
+      expect(
+        (await t.app.inject({ method: 'POST', url: `/api/v1/materials/${material.id}/study` })).statusCode,
+      ).toBe(401)
       expect((await get(`/api/v1/materials/${material.id}`)).statusCode).toBe(401)
       expect((await get('/api/v1/materials')).statusCode).toBe(401)
     })
@@ -247,9 +308,14 @@ describe('materials', () => {
       const pupil = await createCaller(t, { teacherId: teacher.userId })
       const stranger = await createCaller(t)
       const material = await createMaterial(db, { topicId: topic.id, title: 'Studied by the pupil' })
-      await t.app.inject({ method: 'POST', url: `/api/v1/materials/${material.id}/study`, headers: pupil.headers })
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/materials/${material.id}/study`,
+        headers: pupil.headers,
+      })
 
-      const studiedAtIn = (list: { id: string; studiedAt: string | null }[]) => list.find((item) => item.id === material.id)?.studiedAt
+      const studiedAtIn = (list: { id: string; studiedAt: string | null }[]) =>
+        list.find((item) => item.id === material.id)?.studiedAt
       const own = await get('/api/v1/materials', pupil.headers)
       expect(own.statusCode).toBe(200)
       expect(own.json().length).toBeGreaterThan(1)
@@ -269,7 +335,10 @@ describe('materials', () => {
 
       expect((await get(`/api/v1/materials?userId=${pupil.userId}`, stranger.headers)).statusCode).toBe(403)
       expect((await get(`/api/v1/materials?userId=${teacher.userId}`, pupil.headers)).statusCode).toBe(403)
-      expect((await get('/api/v1/materials?userId=00000000-0000-4000-8000-000000000000', admin.headers)).statusCode).toBe(404)
+      expect(
+        (await get('/api/v1/materials?userId=00000000-0000-4000-8000-000000000000', admin.headers))
+          .statusCode,
+      ).toBe(404)
     })
   })
 })

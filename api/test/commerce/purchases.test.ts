@@ -29,7 +29,12 @@ describe('offers, the card sandbox and purchases', () => {
       istoricescuDucats: 50,
       position: 2,
     })
-    lesson = await createOffer(db, { name: '1x online session', itemType: 'LESSON', quantity: 1, priceTotal: 75 })
+    lesson = await createOffer(db, {
+      name: '1x online session',
+      itemType: 'LESSON',
+      quantity: 1,
+      priceTotal: 75,
+    })
     retired = await createOffer(db, { name: 'Retired pack', quantity: 5, priceTotal: 10, active: false })
   })
   afterAll(() => t.close())
@@ -68,7 +73,15 @@ describe('offers, the card sandbox and purchases', () => {
     it('filters by item type and gives the price per item', async () => {
       const tokenOffers = await t.app.inject({ method: 'GET', url: '/api/v1/offers?offerItemType=TOKEN' })
       expect(tokenOffers.json()).toEqual([
-        { id: tokens10.id, name: '10 tokens', quantity: 10, priceTotal: 25, pricePerItem: 2.5, istoricescuDucats: null, itemType: 'TOKEN' },
+        {
+          id: tokens10.id,
+          name: '10 tokens',
+          quantity: 10,
+          priceTotal: 25,
+          pricePerItem: 2.5,
+          istoricescuDucats: null,
+          itemType: 'TOKEN',
+        },
         {
           id: tokens60WithDucats.id,
           name: '60 tokens + Istoricescu voucher',
@@ -81,7 +94,15 @@ describe('offers, the card sandbox and purchases', () => {
       ])
       const lessons = await t.app.inject({ method: 'GET', url: '/api/v1/offers?offerItemType=LESSON' })
       expect(lessons.json()).toEqual([
-        { id: lesson.id, name: '1x online session', quantity: 1, priceTotal: 75, pricePerItem: 75, istoricescuDucats: null, itemType: 'LESSON' },
+        {
+          id: lesson.id,
+          name: '1x online session',
+          quantity: 1,
+          priceTotal: 75,
+          pricePerItem: 75,
+          istoricescuDucats: null,
+          itemType: 'LESSON',
+        },
       ])
     })
 
@@ -100,7 +121,13 @@ describe('offers, the card sandbox and purchases', () => {
       const url = response.json() as string
       expect(url).toMatch(/^\/api\/payments\/sandbox\/checkout\/cs_sandbox_[\w-]{20,}$/)
       const [purchase] = await db.select().from(purchases).where(eq(purchases.userId, buyer.userId))
-      expect(purchase).toMatchObject({ status: 'PENDING', provider: 'sandbox', quantity: 10, amount: 25, offerName: '10 tokens' })
+      expect(purchase).toMatchObject({
+        status: 'PENDING',
+        provider: 'sandbox',
+        quantity: 10,
+        amount: 25,
+        offerName: '10 tokens',
+      })
       expect(url.endsWith(purchase!.sessionId)).toBe(true)
     })
 
@@ -166,7 +193,10 @@ describe('offers, the card sandbox and purchases', () => {
       expect(declined.body).toContain('Your card was declined.')
       expect(declined.body).not.toContain('4000 0000 0000 0002"')
       expect(await userRow(db, buyer.userId)).toMatchObject({ tokens: 0, customer: false })
-      expect((await getPurchase(sessionId, buyer)).json()).toMatchObject({ status: 'PENDING', fulfilledAt: null })
+      expect((await getPurchase(sessionId, buyer)).json()).toMatchObject({
+        status: 'PENDING',
+        fulfilledAt: null,
+      })
 
       const invalid = await postForm(`${url}/pay`, { ...SUCCESS_CARD, expiry: '01/20' })
       expect(invalid.statusCode).toBe(400)
@@ -180,11 +210,18 @@ describe('offers, the card sandbox and purchases', () => {
     it('replaying the completion 10 times at once fulfils once', async () => {
       const buyer = await createCaller(t, { tokens: 1 })
       const { url, sessionId } = await checkout(tokens60WithDucats.id, buyer)
-      const responses = await Promise.all(Array.from({ length: 10 }, () => postForm(`${url}/pay`, SUCCESS_CARD)))
+      const responses = await Promise.all(
+        Array.from({ length: 10 }, () => postForm(`${url}/pay`, SUCCESS_CARD)),
+      )
       expect(responses.map((response) => response.statusCode)).toEqual(Array(10).fill(303))
-      expect(new Set(responses.map((response) => response.headers.location))).toEqual(new Set([`/purchases/${sessionId}`]))
+      expect(new Set(responses.map((response) => response.headers.location))).toEqual(
+        new Set([`/purchases/${sessionId}`]),
+      )
       expect((await userRow(db, buyer.userId)).tokens).toBe(61)
-      const vouchers = await db.select().from(vouchersForIstoricescu).where(eq(vouchersForIstoricescu.userId, buyer.userId))
+      const vouchers = await db
+        .select()
+        .from(vouchersForIstoricescu)
+        .where(eq(vouchersForIstoricescu.userId, buyer.userId))
       expect(vouchers).toHaveLength(1)
     })
 
@@ -193,10 +230,20 @@ describe('offers, the card sandbox and purchases', () => {
       const { url, sessionId } = await checkout(tokens60WithDucats.id, buyer)
       await postForm(`${url}/pay`, SUCCESS_CARD)
       const purchase = (await getPurchase(sessionId, buyer)).json()
-      expect(purchase.voucherForIstoricescu).toEqual({ id: expect.any(String), ducats: 50, expiresAt: expect.any(String) })
-      expect(Date.parse(purchase.voucherForIstoricescu.expiresAt) - Date.parse(purchase.fulfilledAt)).toBe(7 * DAY_MS)
+      expect(purchase.voucherForIstoricescu).toEqual({
+        id: expect.any(String),
+        ducats: 50,
+        expiresAt: expect.any(String),
+      })
+      expect(Date.parse(purchase.voucherForIstoricescu.expiresAt) - Date.parse(purchase.fulfilledAt)).toBe(
+        7 * DAY_MS,
+      )
 
-      const current = await t.app.inject({ method: 'GET', url: '/api/v1/vouchers/for-istoricescu', headers: buyer.headers })
+      const current = await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/vouchers/for-istoricescu',
+        headers: buyer.headers,
+      })
       expect(current.json()).toEqual([
         {
           id: purchase.voucherForIstoricescu.id,
@@ -248,7 +295,11 @@ describe('offers, the card sandbox and purchases', () => {
     })
 
     it('escapes the offer name on the page', async () => {
-      const offer = await createOffer(db, { name: '<img src=x onerror=alert(1)> pack', quantity: 1, priceTotal: 3 })
+      const offer = await createOffer(db, {
+        name: '<img src=x onerror=alert(1)> pack',
+        quantity: 1,
+        priceTotal: 3,
+      })
       const buyer = await createCaller(t)
       const { url } = await checkout(offer.id, buyer)
       const page = await t.app.inject({ method: 'GET', url })
@@ -278,17 +329,38 @@ describe('offers, the card sandbox and purchases', () => {
 
       const own = await t.app.inject({ method: 'GET', url: '/api/v1/purchases', headers: buyer.headers })
       expect(own.statusCode).toBe(200)
-      expect(own.json().map((purchase: { sessionId: string }) => purchase.sessionId)).toEqual([second.sessionId, first.sessionId])
+      expect(own.json().map((purchase: { sessionId: string }) => purchase.sessionId)).toEqual([
+        second.sessionId,
+        first.sessionId,
+      ])
       expect(own.json()[1]).toMatchObject({ status: 'FULFILLED', offer: { name: '10 tokens' } })
 
-      const explicit = await t.app.inject({ method: 'GET', url: `/api/v1/purchases?userId=${buyer.userId}`, headers: buyer.headers })
+      const explicit = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/purchases?userId=${buyer.userId}`,
+        headers: buyer.headers,
+      })
       expect(explicit.json()).toEqual(own.json())
-      const byAdmin = await t.app.inject({ method: 'GET', url: `/api/v1/purchases?userId=${buyer.userId}`, headers: admin.headers })
+      const byAdmin = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/purchases?userId=${buyer.userId}`,
+        headers: admin.headers,
+      })
       expect(byAdmin.json()).toEqual(own.json())
 
       const other = await createCaller(t)
-      expect((await t.app.inject({ method: 'GET', url: `/api/v1/purchases?userId=${buyer.userId}`, headers: other.headers })).statusCode).toBe(403)
-      expect((await t.app.inject({ method: 'GET', url: '/api/v1/purchases', headers: other.headers })).json()).toEqual([])
+      expect(
+        (
+          await t.app.inject({
+            method: 'GET',
+            url: `/api/v1/purchases?userId=${buyer.userId}`,
+            headers: other.headers,
+          })
+        ).statusCode,
+      ).toBe(403)
+      expect(
+        (await t.app.inject({ method: 'GET', url: '/api/v1/purchases', headers: other.headers })).json(),
+      ).toEqual([])
       expect((await t.app.inject({ method: 'GET', url: '/api/v1/purchases' })).statusCode).toBe(401)
     })
 

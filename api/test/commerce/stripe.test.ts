@@ -32,7 +32,8 @@ function startFakeStripe() {
         url: `https://checkout.stripe.test/c/pay/${id}`,
         payment_status: sessions.get(id)?.paymentStatus ?? 'unpaid',
       })
-      if (request.headers.authorization !== 'Bearer sk_test_grile') return send(401, { error: { type: 'invalid_request_error', message: 'bad key' } })
+      if (request.headers.authorization !== 'Bearer sk_test_grile')
+        return send(401, { error: { type: 'invalid_request_error', message: 'bad key' } })
       if (request.method === 'POST' && request.url === '/v1/checkout/sessions') {
         counter += 1
         const id = `cs_test_${counter}_${Date.now()}`
@@ -41,7 +42,8 @@ function startFakeStripe() {
         return send(200, session(id))
       }
       const match = /^\/v1\/checkout\/sessions\/([\w-]+)/.exec(request.url ?? '')
-      if (request.method === 'GET' && match?.[1] && sessions.has(match[1])) return send(200, session(match[1]))
+      if (request.method === 'GET' && match?.[1] && sessions.has(match[1]))
+        return send(200, session(match[1]))
       return send(404, { error: { type: 'invalid_request_error', message: 'No such session' } })
     })
   })
@@ -71,7 +73,12 @@ describe('Stripe Checkout', () => {
       STRIPE_API_URL: `http://127.0.0.1:${FAKE_STRIPE_PORT}`,
     })
     db = t.database.db
-    offer = await createOffer(db, { name: '60 tokens + Istoricescu voucher', quantity: 60, priceTotal: 100, istoricescuDucats: 50 })
+    offer = await createOffer(db, {
+      name: '60 tokens + Istoricescu voucher',
+      quantity: 60,
+      priceTotal: 100,
+      istoricescuDucats: 50,
+    })
   })
   afterAll(async () => {
     await t.close()
@@ -79,7 +86,11 @@ describe('Stripe Checkout', () => {
   })
 
   async function buy(caller: Caller) {
-    const response = await t.app.inject({ method: 'GET', url: `/api/v1/offers/${offer.id}/buy`, headers: caller.headers })
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/offers/${offer.id}/buy`,
+      headers: caller.headers,
+    })
     expect(response.statusCode).toBe(200)
     const url = response.json() as string
     const sessionId = url.split('/').pop() as string
@@ -131,14 +142,22 @@ describe('Stripe Checkout', () => {
     expect(responses.map((response) => response.statusCode)).toEqual(Array(10).fill(200))
     expect(await userRow(db, buyer.userId)).toMatchObject({ tokens: 64, customer: true })
 
-    const purchase = await t.app.inject({ method: 'GET', url: `/api/v1/purchases/${sessionId}`, headers: buyer.headers })
+    const purchase = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/purchases/${sessionId}`,
+      headers: buyer.headers,
+    })
     expect(purchase.json()).toMatchObject({ status: 'FULFILLED', voucherForIstoricescu: { ducats: 50 } })
   })
 
   it('refuses events with a wrong or missing signature, granting nothing', async () => {
     const buyer = await createCaller(t, { tokens: 0 })
     const { sessionId } = await buy(buyer)
-    const forged = signedEvent('checkout.session.completed', { id: sessionId, payment_status: 'paid' }, 'whsec_someone_else')
+    const forged = signedEvent(
+      'checkout.session.completed',
+      { id: sessionId, payment_status: 'paid' },
+      'whsec_someone_else',
+    )
     expect((await deliver(forged)).statusCode).toBe(400)
     const genuine = signedEvent('checkout.session.completed', { id: sessionId, payment_status: 'paid' })
     const tampered = { payload: genuine.payload.replace('"paid"', '"paid" '), signature: genuine.signature }
@@ -156,7 +175,10 @@ describe('Stripe Checkout', () => {
   it('does not fulfil an unpaid completion, and closes expired sessions', async () => {
     const buyer = await createCaller(t, { tokens: 0 })
     const { sessionId } = await buy(buyer)
-    expect((await deliver(signedEvent('checkout.session.completed', { id: sessionId, payment_status: 'unpaid' }))).statusCode).toBe(200)
+    expect(
+      (await deliver(signedEvent('checkout.session.completed', { id: sessionId, payment_status: 'unpaid' })))
+        .statusCode,
+    ).toBe(200)
     expect((await userRow(db, buyer.userId)).tokens).toBe(0)
     await deliver(signedEvent('checkout.session.expired', { id: sessionId, payment_status: 'unpaid' }))
     const [purchase] = await db.select().from(purchases).where(eq(purchases.sessionId, sessionId))
@@ -169,7 +191,8 @@ describe('Stripe Checkout', () => {
   it('fulfils on the purchase page reload when Stripe reports the session paid before the webhook', async () => {
     const buyer = await createCaller(t, { tokens: 1 })
     const { sessionId } = await buy(buyer)
-    const load = () => t.app.inject({ method: 'GET', url: `/api/v1/purchases/${sessionId}`, headers: buyer.headers })
+    const load = () =>
+      t.app.inject({ method: 'GET', url: `/api/v1/purchases/${sessionId}`, headers: buyer.headers })
     expect((await load()).json().status).toBe('PENDING')
 
     fakeStripe.sessions.set(sessionId, { paymentStatus: 'paid' })

@@ -20,7 +20,12 @@ describe('vouchers', () => {
   afterAll(() => t.close())
 
   const issue = (payload: unknown, headers: Record<string, string> = { 'x-api-key': PARTNER_KEY }) =>
-    t.app.inject({ method: 'POST', url: '/api/v1/partners/istoricescu/vouchers', headers, payload: payload as object })
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v1/partners/istoricescu/vouchers',
+      headers,
+      payload: payload as object,
+    })
 
   async function issued(tokens: number): Promise<string> {
     const response = await issue({ tokens })
@@ -38,14 +43,21 @@ describe('vouchers', () => {
     })
 
     it('answers 401 without the key or with a wrong one, before looking at the body', async () => {
-      for (const headers of [{} as Record<string, string>, { 'x-api-key': '' }, { 'x-api-key': `${PARTNER_KEY}x` }, { 'x-api-key': 'short' }]) {
+      for (const headers of [
+        {} as Record<string, string>,
+        { 'x-api-key': '' },
+        { 'x-api-key': `${PARTNER_KEY}x` },
+        { 'x-api-key': 'short' },
+      ]) {
         const response = await issue({ tokens: 'lots' }, headers)
         expect(response.statusCode).toBe(401)
         expect(response.headers['content-type']).toContain('application/problem+json')
       }
       const user = await createCaller(t)
       expect((await issue({ tokens: 5 }, user.headers)).statusCode).toBe(401)
-      expect(await db.select().from(vouchersByIstoricescu).where(eq(vouchersByIstoricescu.tokens, 5))).toEqual([])
+      expect(
+        await db.select().from(vouchersByIstoricescu).where(eq(vouchersByIstoricescu.tokens, 5)),
+      ).toEqual([])
     })
 
     it.each([
@@ -85,8 +97,12 @@ describe('vouchers', () => {
     it('answers 404 for unknown vouchers and ids that are not voucher ids', async () => {
       const user = await createCaller(t)
       for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-voucher']) {
-        expect((await t.app.inject({ method: 'GET', url: voucherUrl(id), headers: user.headers })).statusCode).toBe(404)
-        expect((await t.app.inject({ method: 'DELETE', url: voucherUrl(id), headers: user.headers })).statusCode).toBe(404)
+        expect(
+          (await t.app.inject({ method: 'GET', url: voucherUrl(id), headers: user.headers })).statusCode,
+        ).toBe(404)
+        expect(
+          (await t.app.inject({ method: 'DELETE', url: voucherUrl(id), headers: user.headers })).statusCode,
+        ).toBe(404)
       }
     })
 
@@ -99,16 +115,22 @@ describe('vouchers', () => {
     it('leaves the voucher unclaimed when the caller has no profile yet', async () => {
       const id = await issued(4)
       const stranger = await createCaller(t, { withoutProfile: true })
-      expect((await t.app.inject({ method: 'DELETE', url: voucherUrl(id), headers: stranger.headers })).statusCode).toBe(404)
+      expect(
+        (await t.app.inject({ method: 'DELETE', url: voucherUrl(id), headers: stranger.headers })).statusCode,
+      ).toBe(404)
       const user = await createCaller(t)
-      expect((await t.app.inject({ method: 'GET', url: voucherUrl(id), headers: user.headers })).json()).toEqual({ tokens: 4 })
+      expect(
+        (await t.app.inject({ method: 'GET', url: voucherUrl(id), headers: user.headers })).json(),
+      ).toEqual({ tokens: 4 })
     })
 
     it('50 concurrent claims of one voucher give its tokens exactly once', async () => {
       const id = await issued(7)
       const claimers = await Promise.all(Array.from({ length: 50 }, () => createCaller(t, { tokens: 0 })))
       const responses = await Promise.all(
-        claimers.map((claimer) => t.app.inject({ method: 'DELETE', url: voucherUrl(id), headers: claimer.headers })),
+        claimers.map((claimer) =>
+          t.app.inject({ method: 'DELETE', url: voucherUrl(id), headers: claimer.headers }),
+        ),
       )
       const statuses = responses.map((response) => response.statusCode)
       expect(statuses.filter((status) => status === 200)).toHaveLength(1)
@@ -124,7 +146,9 @@ describe('vouchers', () => {
       const id = await issued(9)
       const user = await createCaller(t, { tokens: 1 })
       const responses = await Promise.all(
-        Array.from({ length: 50 }, () => t.app.inject({ method: 'DELETE', url: voucherUrl(id), headers: user.headers })),
+        Array.from({ length: 50 }, () =>
+          t.app.inject({ method: 'DELETE', url: voucherUrl(id), headers: user.headers }),
+        ),
       )
       expect(responses.filter((response) => response.statusCode === 200)).toHaveLength(1)
       expect((await userRow(db, user.userId)).tokens).toBe(10)
@@ -150,7 +174,9 @@ describe('vouchers', () => {
           fulfilledAt: new Date(),
         })
         .returning()
-      await db.insert(vouchersForIstoricescu).values({ purchaseId: purchase!.id, userId: user.userId, ducats, expiresAt })
+      await db
+        .insert(vouchersForIstoricescu)
+        .values({ purchaseId: purchase!.id, userId: user.userId, ducats, expiresAt })
     }
 
     it('lists only unexpired vouchers, soonest first, with seconds left; own or admin only', async () => {
@@ -160,7 +186,11 @@ describe('vouchers', () => {
       await voucherFor(user, inOneHour, 50)
       await voucherFor(user, new Date(Date.now() - 1000), 70)
 
-      const response = await t.app.inject({ method: 'GET', url: '/api/v1/vouchers/for-istoricescu', headers: user.headers })
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/vouchers/for-istoricescu',
+        headers: user.headers,
+      })
       expect(response.statusCode).toBe(200)
       const vouchers = response.json() as { ducats: number; expiresAt: string; expiresInSeconds: number }[]
       expect(vouchers.map((voucher) => voucher.ducats)).toEqual([50, 120])
@@ -168,14 +198,32 @@ describe('vouchers', () => {
       expect(vouchers[0]?.expiresInSeconds).toBeGreaterThan(3500)
       expect(vouchers[0]?.expiresInSeconds).toBeLessThanOrEqual(3600)
 
-      const withUserId = await t.app.inject({ method: 'GET', url: `/api/v1/vouchers/for-istoricescu?userId=${user.userId}`, headers: user.headers })
+      const withUserId = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/vouchers/for-istoricescu?userId=${user.userId}`,
+        headers: user.headers,
+      })
       expect(withUserId.json().map((voucher: { ducats: number }) => voucher.ducats)).toEqual([50, 120])
       const admin = await createAdmin(t)
-      const byAdmin = await t.app.inject({ method: 'GET', url: `/api/v1/vouchers/for-istoricescu?userId=${user.userId}`, headers: admin.headers })
+      const byAdmin = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/vouchers/for-istoricescu?userId=${user.userId}`,
+        headers: admin.headers,
+      })
       expect(byAdmin.json()).toHaveLength(2)
       const other = await createCaller(t)
-      expect((await t.app.inject({ method: 'GET', url: `/api/v1/vouchers/for-istoricescu?userId=${user.userId}`, headers: other.headers })).statusCode).toBe(403)
-      expect((await t.app.inject({ method: 'GET', url: '/api/v1/vouchers/for-istoricescu' })).statusCode).toBe(401)
+      expect(
+        (
+          await t.app.inject({
+            method: 'GET',
+            url: `/api/v1/vouchers/for-istoricescu?userId=${user.userId}`,
+            headers: other.headers,
+          })
+        ).statusCode,
+      ).toBe(403)
+      expect(
+        (await t.app.inject({ method: 'GET', url: '/api/v1/vouchers/for-istoricescu' })).statusCode,
+      ).toBe(401)
     })
   })
 })
@@ -191,7 +239,11 @@ describe('vouchers with the partner integration switched off', () => {
     const [voucher] = await t.database.db.insert(vouchersByIstoricescu).values({ tokens: 5 }).returning()
     const user = await createCaller(t, { tokens: 0 })
     for (const method of ['GET', 'DELETE'] as const) {
-      const response = await t.app.inject({ method, url: `/api/v1/vouchers/by-istoricescu/${voucher!.id}`, headers: user.headers })
+      const response = await t.app.inject({
+        method,
+        url: `/api/v1/vouchers/by-istoricescu/${voucher!.id}`,
+        headers: user.headers,
+      })
       expect(response.statusCode).toBe(503)
       expect(response.json().detail).toBe(UNAVAILABLE_TEXT)
     }

@@ -18,8 +18,14 @@ class CookieJar {
   private readonly cookies = new Map<string, string>()
 
   store(response: LightMyRequestResponse) {
-    for (const cookie of response.cookies as { name: string; value: string; expires?: Date; maxAge?: number }[]) {
-      const gone = cookie.maxAge === 0 || (cookie.expires && cookie.expires.getTime() < Date.now()) || !cookie.value
+    for (const cookie of response.cookies as {
+      name: string
+      value: string
+      expires?: Date
+      maxAge?: number
+    }[]) {
+      const gone =
+        cookie.maxAge === 0 || (cookie.expires && cookie.expires.getTime() < Date.now()) || !cookie.value
       if (gone) this.cookies.delete(cookie.name)
       else this.cookies.set(cookie.name, cookie.value)
     }
@@ -54,13 +60,24 @@ function pkce() {
 }
 
 function form(values: Record<string, string>) {
-  return { payload: new URLSearchParams(values).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } }
+  return {
+    payload: new URLSearchParams(values).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  }
 }
 
 /** A browser-like client of the provider, the way MSAL drives it. */
 function client(server: Server, jar: CookieJar) {
-  const request = async (options: { method: 'GET' | 'POST'; url: string; payload?: string; headers?: Record<string, string> }) => {
-    const response = await server.app.inject({ ...options, headers: { ...options.headers, cookie: jar.header() } })
+  const request = async (options: {
+    method: 'GET' | 'POST'
+    url: string
+    payload?: string
+    headers?: Record<string, string>
+  }) => {
+    const response = await server.app.inject({
+      ...options,
+      headers: { ...options.headers, cookie: jar.header() },
+    })
     jar.store(response)
     return response
   }
@@ -88,7 +105,11 @@ function client(server: Server, jar: CookieJar) {
     let current = response
     while (current.statusCode === 303 || current.statusCode === 302) {
       const location = new URL(String(current.headers.location), ORIGIN)
-      if (!location.pathname.startsWith('/identity/') || location.pathname.startsWith('/identity/interaction/')) break
+      if (
+        !location.pathname.startsWith('/identity/') ||
+        location.pathname.startsWith('/identity/interaction/')
+      )
+        break
       current = await request({ method: 'GET', url: `${location.pathname}${location.search}` })
     }
     return current
@@ -105,7 +126,12 @@ function client(server: Server, jar: CookieJar) {
   }
 
   async function redeem(code: string, verifier: string) {
-    return token({ grant_type: 'authorization_code', code, code_verifier: verifier, redirect_uri: REDIRECT_URI })
+    return token({
+      grant_type: 'authorization_code',
+      code,
+      code_verifier: verifier,
+      redirect_uri: REDIRECT_URI,
+    })
   }
 
   return { request, authorize, follow, fragmentOf, token, redeem }
@@ -152,7 +178,11 @@ describe('the local identity provider', () => {
     // Demo accounts are listed outside production.
     expect(page.body).toContain('admin@grile.ro')
 
-    const missingName = await browser.request({ method: 'POST', url: `${interactionUrl}/login`, ...form({ email: 'new.pupil@example.ro' }) })
+    const missingName = await browser.request({
+      method: 'POST',
+      url: `${interactionUrl}/login`,
+      ...form({ email: 'new.pupil@example.ro' }),
+    })
     expect(missingName.statusCode).toBe(400)
     expect(missingName.body).toContain('Choose a display name to create your account.')
 
@@ -172,9 +202,17 @@ describe('the local identity provider', () => {
     expect(tokens.refresh_token).toBeTruthy()
 
     const principal = await server.verifyToken(tokens.access_token)
-    expect(principal).toMatchObject({ email: 'new.pupil@example.ro', name: 'New Pupil', scopes: ['user.access'] })
+    expect(principal).toMatchObject({
+      email: 'new.pupil@example.ro',
+      name: 'New Pupil',
+      scopes: ['user.access'],
+    })
     const idToken = decodeJwt(tokens.id_token)
-    expect(idToken).toMatchObject({ oid: principal.userId, preferred_username: 'new.pupil@example.ro', name: 'New Pupil' })
+    expect(idToken).toMatchObject({
+      oid: principal.userId,
+      preferred_username: 'new.pupil@example.ro',
+      name: 'New Pupil',
+    })
 
     const created = await signInUp(server, tokens.access_token)
     expect(created.statusCode).toBe(200)
@@ -202,7 +240,11 @@ describe('the local identity provider', () => {
 
   it('refreshes the access token with the refresh token', async () => {
     const browser = client(server, jar)
-    const refreshed = await browser.token({ grant_type: 'refresh_token', refresh_token: tokens.refresh_token, scope: `${API_SCOPE} openid` })
+    const refreshed = await browser.token({
+      grant_type: 'refresh_token',
+      refresh_token: tokens.refresh_token,
+      scope: `${API_SCOPE} openid`,
+    })
     expect(refreshed.statusCode).toBe(200)
     const body = refreshed.json()
     expect(body.access_token).not.toBe(tokens.access_token)
@@ -223,7 +265,11 @@ describe('the local identity provider', () => {
     const browser = client(server, jar)
 
     expect((await signInUp(server, tokens.access_token)).statusCode).toBe(200)
-    const refreshed = await browser.token({ grant_type: 'refresh_token', refresh_token: tokens.refresh_token, scope: `${API_SCOPE} openid` })
+    const refreshed = await browser.token({
+      grant_type: 'refresh_token',
+      refresh_token: tokens.refresh_token,
+      scope: `${API_SCOPE} openid`,
+    })
     expect(refreshed.statusCode).toBe(200)
 
     const { response, verifier } = await browser.authorize({ prompt: 'none' })
@@ -238,13 +284,20 @@ describe('the local identity provider', () => {
     const { response } = await browser.authorize({ prompt: 'select_account' })
     const page = await browser.request({ method: 'GET', url: String(response.headers.location) })
     expect(page.body).toContain('Continue as New Pupil')
-    const chosen = await browser.request({ method: 'POST', url: `${String(response.headers.location)}/continue` })
+    const chosen = await browser.request({
+      method: 'POST',
+      url: `${String(response.headers.location)}/continue`,
+    })
     expect(browser.fragmentOf(await browser.follow(chosen)).get('code')).toBeTruthy()
   })
 
   it('signs out: the session and its refresh tokens end, silent sign-in then needs a login', async () => {
     const browser = client(server, jar)
-    const query = new URLSearchParams({ id_token_hint: tokens.id_token, post_logout_redirect_uri: REDIRECT_URI, state: 'bye' })
+    const query = new URLSearchParams({
+      id_token_hint: tokens.id_token,
+      post_logout_redirect_uri: REDIRECT_URI,
+      state: 'bye',
+    })
     const confirm = await browser.request({ method: 'GET', url: `/identity/session/end?${query}` })
     expect(confirm.statusCode).toBe(200)
     const xsrf = /name="xsrf" value="([^"]+)"/.exec(confirm.body)?.[1]
@@ -258,7 +311,11 @@ describe('the local identity provider', () => {
     expect(done.statusCode).toBe(303)
     expect(String(done.headers.location)).toBe(`${REDIRECT_URI}?state=bye`)
 
-    const refresh = await browser.token({ grant_type: 'refresh_token', refresh_token: tokens.refresh_token, scope: `${API_SCOPE} openid` })
+    const refresh = await browser.token({
+      grant_type: 'refresh_token',
+      refresh_token: tokens.refresh_token,
+      scope: `${API_SCOPE} openid`,
+    })
     expect(refresh.statusCode).toBe(400)
     const { response } = await browser.authorize({ prompt: 'none' })
     expect(browser.fragmentOf(await browser.follow(response)).get('error')).toBe('login_required')
@@ -274,6 +331,10 @@ describe('the local identity provider', () => {
     })
     const fragment = browser.fragmentOf(await browser.follow(login))
     const exchanged = (await browser.redeem(fragment.get('code') ?? '', verifier)).json()
-    expect(decodeJwt(exchanged.access_token)).toMatchObject({ name: 'New Pupil', aud: 'https://grile.ro/api', scp: 'user.access' })
+    expect(decodeJwt(exchanged.access_token)).toMatchObject({
+      name: 'New Pupil',
+      aud: 'https://grile.ro/api',
+      scp: 'user.access',
+    })
   })
 })

@@ -193,7 +193,12 @@ const rows: Row[] = [
 
   // Exercises.
   { endpoint: api.exercises.getRandomExercise, expected: signedIn },
-  { endpoint: api.exercises.getRandomExercise, about: 'due reviews first', query: () => ({ dueForReview: 'true' }), expected: signedIn },
+  {
+    endpoint: api.exercises.getRandomExercise,
+    about: 'due reviews first',
+    query: () => ({ dueForReview: 'true' }),
+    expected: signedIn,
+  },
 
   // Attempts and their reviews.
   { endpoint: api.attempts.createAttempt, body: (w) => submissionFor(w.exam), expected: signedIn },

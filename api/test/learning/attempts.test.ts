@@ -57,7 +57,11 @@ describe('exam attempts', () => {
       })
       expect((await userRow(db, user.userId)).tokens).toBe(2)
 
-      const stored = await db.select().from(choices).where(eq(choices.attemptId, id)).orderBy(asc(choices.position))
+      const stored = await db
+        .select()
+        .from(choices)
+        .where(eq(choices.attemptId, id))
+        .orderBy(asc(choices.position))
       const seen = seededShuffle(exam.exercises, 777)
       expect(stored.map((choice) => choice.exerciseId)).toEqual(seen.map((exercise) => exercise.id))
       expect(stored.map((choice) => choice.position)).toEqual(seen.map((_, i) => i))
@@ -77,7 +81,10 @@ describe('exam attempts', () => {
       expect(rated.rating).toBeGreaterThan(1500)
       expect(rated.ratingDeviation).toBeLessThan(350)
       afterFirst.forEach((rating, i) => expect(rating).toBeLessThan(before[i]!))
-      const progress = await db.select().from(exerciseProgress).where(eq(exerciseProgress.userId, user.userId))
+      const progress = await db
+        .select()
+        .from(exerciseProgress)
+        .where(eq(exerciseProgress.userId, user.userId))
       expect(progress).toHaveLength(30)
       expect(progress.every((row) => row.lastCorrect)).toBe(true)
 
@@ -108,14 +115,26 @@ describe('exam attempts', () => {
       expect(response.headers['content-type']).toContain('application/problem+json')
       expect(response.json()).toMatchObject({ status: 402, detail: 'This feature requires tokens.' })
       expect(await db.select().from(attempts).where(eq(attempts.userId, user.userId))).toHaveLength(0)
-      expect(await db.select().from(exerciseProgress).where(eq(exerciseProgress.userId, user.userId))).toHaveLength(0)
+      expect(
+        await db.select().from(exerciseProgress).where(eq(exerciseProgress.userId, user.userId)),
+      ).toHaveLength(0)
       expect((await userRow(db, user.userId)).rating).toBe(1500)
     })
 
     it('clamps the duration to 0..7200 seconds', async () => {
       const user = await insertUser(db, { tokens: 2 })
-      const long = await call(user, 'POST', '/api/v1/attempts', submissionFor(exam, { durationInSeconds: 99_999 }))
-      const negative = await call(user, 'POST', '/api/v1/attempts', submissionFor(exam, { durationInSeconds: -40 }))
+      const long = await call(
+        user,
+        'POST',
+        '/api/v1/attempts',
+        submissionFor(exam, { durationInSeconds: 99_999 }),
+      )
+      const negative = await call(
+        user,
+        'POST',
+        '/api/v1/attempts',
+        submissionFor(exam, { durationInSeconds: -40 }),
+      )
       const durations = await db
         .select({ id: attempts.id, duration: attempts.durationInSeconds })
         .from(attempts)
@@ -133,7 +152,9 @@ describe('exam attempts', () => {
       expect(refused.statusCode).toBe(403)
       expect(refused.json().detail).toBe('This feature is available only for customers.')
       expect((await userRow(db, visitor.userId)).tokens).toBe(5)
-      expect((await call(customer, 'POST', '/api/v1/attempts', submissionFor(customersOnly))).statusCode).toBe(201)
+      expect(
+        (await call(customer, 'POST', '/api/v1/attempts', submissionFor(customersOnly))).statusCode,
+      ).toBe(201)
     })
 
     it('lets only its owner attempt a generated exam', async () => {
@@ -160,7 +181,10 @@ describe('exam attempts', () => {
         [foreign, { field: 'body.choices.3.answerId', message: 'The answer does not belong to this exam' }],
         [twice, { field: 'body.choices.1.answerId', message: 'The exercise is answered more than once' }],
         [missing, { field: 'body.choices', message: 'Every exercise must be answered (29 of 30 answered)' }],
-        [{ ...valid, choices: [] }, { field: 'body.choices', message: 'Every exercise must be answered' }],
+        [
+          { ...valid, choices: [] },
+          { field: 'body.choices', message: 'Every exercise must be answered' },
+        ],
       ]
       for (const [body, error] of cases) {
         const response = await call(user, 'POST', '/api/v1/attempts', body)
@@ -173,7 +197,10 @@ describe('exam attempts', () => {
 
     it('answers 404 for an unknown exam', async () => {
       const user = await insertUser(db, { tokens: 5 })
-      const response = await call(user, 'POST', '/api/v1/attempts', { ...submissionFor(exam), examId: randomUUID() })
+      const response = await call(user, 'POST', '/api/v1/attempts', {
+        ...submissionFor(exam),
+        examId: randomUUID(),
+      })
       expect(response.statusCode).toBe(404)
       expect((await userRow(db, user.userId)).tokens).toBe(5)
     })
@@ -185,7 +212,12 @@ describe('exam attempts', () => {
       user = await insertUser(db, { tokens: 30 })
       const small = await insertExam(db, { exerciseCount: 3, title: 'Short exam' })
       for (let i = 0; i < 21; i++) {
-        const response = await call(user, 'POST', '/api/v1/attempts', submissionFor(small, { correct: i % 4, durationInSeconds: i }))
+        const response = await call(
+          user,
+          'POST',
+          '/api/v1/attempts',
+          submissionFor(small, { correct: i % 4, durationInSeconds: i }),
+        )
         expect(response.statusCode).toBe(201)
       }
     })
@@ -230,7 +262,12 @@ describe('exam attempts', () => {
 
     beforeAll(async () => {
       user = await insertUser(db, { tokens: 3 })
-      const response = await call(user, 'POST', '/api/v1/attempts', submissionFor(exam, { correct: 15, exercisesShuffleSeed: seed }))
+      const response = await call(
+        user,
+        'POST',
+        '/api/v1/attempts',
+        submissionFor(exam, { correct: 15, exercisesShuffleSeed: seed }),
+      )
       attemptId = response.json().id
     })
 
@@ -238,9 +275,16 @@ describe('exam attempts', () => {
       const response = await call(user, 'GET', `/api/v1/attempts/${attemptId}`)
       expect(response.statusCode).toBe(200)
       const attempt = response.json()
-      expect(attempt).toMatchObject({ id: attemptId, userId: user.userId, examId: exam.id, exercisesShuffleSeed: seed })
+      expect(attempt).toMatchObject({
+        id: attemptId,
+        userId: user.userId,
+        examId: exam.id,
+        exercisesShuffleSeed: seed,
+      })
       const seen = seededShuffle(exam.exercises, seed)
-      expect(attempt.choices.map((choice: { exercise: { id: string } }) => choice.exercise.id)).toEqual(seen.map((e) => e.id))
+      expect(attempt.choices.map((choice: { exercise: { id: string } }) => choice.exercise.id)).toEqual(
+        seen.map((e) => e.id),
+      )
 
       const firstChoice = attempt.choices[0]
       const exercise = seen[0]!
@@ -282,11 +326,16 @@ describe('exam attempts', () => {
     beforeAll(async () => {
       user = await insertUser(db, { tokens: 3 })
       attemptId = (await call(user, 'POST', '/api/v1/attempts', submissionFor(exam))).json().id
-      const rows = await db.select({ id: choices.id }).from(choices).where(eq(choices.attemptId, attemptId)).orderBy(asc(choices.position))
+      const rows = await db
+        .select({ id: choices.id })
+        .from(choices)
+        .where(eq(choices.attemptId, attemptId))
+        .orderBy(asc(choices.position))
       choiceIds = rows.map((row) => row.id)
     })
 
-    const review = (method: 'PUT' | 'POST' | 'DELETE') => call(user, method, `/api/v1/attempts/${attemptId}/review`)
+    const review = (method: 'PUT' | 'POST' | 'DELETE') =>
+      call(user, method, `/api/v1/attempts/${attemptId}/review`)
     const flaggedChoices = async () =>
       (
         await db
@@ -304,8 +353,16 @@ describe('exam attempts', () => {
       expect(completed.flaggedForReview).toBe(true)
       expect(Date.now() - Date.parse(completed.reviewedOn)).toBeLessThan(60_000)
 
-      expect((await review('PUT')).json()).toEqual({ id: attemptId, flaggedForReview: true, reviewedOn: null })
-      expect((await review('DELETE')).json()).toEqual({ id: attemptId, flaggedForReview: false, reviewedOn: null })
+      expect((await review('PUT')).json()).toEqual({
+        id: attemptId,
+        flaggedForReview: true,
+        reviewedOn: null,
+      })
+      expect((await review('DELETE')).json()).toEqual({
+        id: attemptId,
+        flaggedForReview: false,
+        reviewedOn: null,
+      })
 
       const listed = (await call(user, 'GET', '/api/v1/attempts')).json().content[0]
       expect(listed).toMatchObject({ id: attemptId, flaggedForReview: false, reviewedOn: null })
@@ -322,7 +379,9 @@ describe('exam attempts', () => {
       })
       const attempt = (await call(user, 'GET', `/api/v1/attempts/${attemptId}`)).json()
       expect(attempt.choices[2].flaggedForReview).toBe(true)
-      expect(attempt.choices.filter((choice: { flaggedForReview: boolean }) => choice.flaggedForReview)).toHaveLength(1)
+      expect(
+        attempt.choices.filter((choice: { flaggedForReview: boolean }) => choice.flaggedForReview),
+      ).toHaveLength(1)
     })
 
     it('unflags a choice and leaves the attempt flagged', async () => {

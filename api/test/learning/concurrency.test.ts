@@ -4,7 +4,14 @@ import type { Database } from '../../src/db/client'
 import { attempts, choices, exercises, interactiveAttempts } from '../../src/db/schema/index'
 import { INITIAL_RATING, rateGames, type Rating } from '../../src/services/rating-service'
 import { createTestApp, type TestApp } from '../support/test-app'
-import { insertExam, insertUser, requester, submissionFor, userRow, type FixtureExam } from '../support/fixtures'
+import {
+  insertExam,
+  insertUser,
+  requester,
+  submissionFor,
+  userRow,
+  type FixtureExam,
+} from '../support/fixtures'
 
 /**
  * Simultaneous requests. PGlite runs one transaction at a time, so these only prove something on
@@ -36,7 +43,10 @@ describe('concurrent submissions', () => {
   }
 
   /** Every request of a session got the same answer: one id for all (201) or 402 for all. */
-  function outcomesBySession(sessions: string[], responses: { statusCode: number; json: () => { id?: string } }[]) {
+  function outcomesBySession(
+    sessions: string[],
+    responses: { statusCode: number; json: () => { id?: string } }[],
+  ) {
     const bySession = new Map<string, Set<string>>()
     sessions.forEach((session, i) => {
       const response = responses[i]!
@@ -49,7 +59,10 @@ describe('concurrent submissions', () => {
   }
 
   async function storedAttempts(userId: string) {
-    return db.select({ id: attempts.id, sessionId: attempts.sessionId }).from(attempts).where(eq(attempts.userId, userId))
+    return db
+      .select({ id: attempts.id, sessionId: attempts.sessionId })
+      .from(attempts)
+      .where(eq(attempts.userId, userId))
   }
 
   describe('200 exam submissions at once by one user with 100 tokens', () => {
@@ -57,7 +70,9 @@ describe('concurrent submissions', () => {
       const user = await insertUser(db, { tokens: 100 })
       const sessions = sessionsFor(200, 120)
       const responses = await Promise.all(
-        sessions.map((sessionId) => call(user, 'POST', '/api/v1/attempts', submissionFor(exam, { sessionId, correct: 10 }))),
+        sessions.map((sessionId) =>
+          call(user, 'POST', '/api/v1/attempts', submissionFor(exam, { sessionId, correct: 10 })),
+        ),
       )
       const outcomes = outcomesBySession(sessions, responses)
       const stored = await storedAttempts(user.userId)
@@ -78,7 +93,9 @@ describe('concurrent submissions', () => {
       const user = await insertUser(db, { tokens: 100 })
       const sessions = sessionsFor(200, 60)
       const responses = await Promise.all(
-        sessions.map((sessionId) => call(user, 'POST', '/api/v1/attempts', submissionFor(exam, { sessionId }))),
+        sessions.map((sessionId) =>
+          call(user, 'POST', '/api/v1/attempts', submissionFor(exam, { sessionId })),
+        ),
       )
       const outcomes = outcomesBySession(sessions, responses)
       expect([...outcomes.values()]).not.toContain('402')
@@ -98,11 +115,16 @@ describe('concurrent submissions', () => {
       const user = await insertUser(db, { tokens: 3, interactiveAttemptsLeftInToken: 10 })
       const sessions = sessionsFor(200, 150)
       const responses = await Promise.all(
-        sessions.map((sessionId, i) => call(user, 'POST', '/api/v1/interactive-attempts', answerBody(sessionId, i))),
+        sessions.map((sessionId, i) =>
+          call(user, 'POST', '/api/v1/interactive-attempts', answerBody(sessionId, i)),
+        ),
       )
       const outcomes = outcomesBySession(sessions, responses)
       expect([...outcomes.values()]).not.toContain('402')
-      const stored = await db.select({ n: count() }).from(interactiveAttempts).where(eq(interactiveAttempts.userId, user.userId))
+      const stored = await db
+        .select({ n: count() })
+        .from(interactiveAttempts)
+        .where(eq(interactiveAttempts.userId, user.userId))
       expect(stored[0]!.n).toBe(150)
       // 10 from the open token, then 50 + 50 + 40 from three new ones.
       expect(await userRow(db, user.userId)).toMatchObject({ tokens: 0, interactiveAttemptsLeftInToken: 10 })
@@ -112,11 +134,16 @@ describe('concurrent submissions', () => {
       const user = await insertUser(db, { tokens: 1, interactiveAttemptsLeftInToken: 5 })
       const sessions = sessionsFor(200, 80)
       const responses = await Promise.all(
-        sessions.map((sessionId, i) => call(user, 'POST', '/api/v1/interactive-attempts', answerBody(sessionId, i))),
+        sessions.map((sessionId, i) =>
+          call(user, 'POST', '/api/v1/interactive-attempts', answerBody(sessionId, i)),
+        ),
       )
       const outcomes = outcomesBySession(sessions, responses)
       expect([...outcomes.values()].filter((outcome) => outcome === '402')).toHaveLength(25)
-      const stored = await db.select({ n: count() }).from(interactiveAttempts).where(eq(interactiveAttempts.userId, user.userId))
+      const stored = await db
+        .select({ n: count() })
+        .from(interactiveAttempts)
+        .where(eq(interactiveAttempts.userId, user.userId))
       expect(stored[0]!.n).toBe(55)
       expect(await userRow(db, user.userId)).toMatchObject({ tokens: 0, interactiveAttemptsLeftInToken: 0 })
     })
@@ -126,7 +153,8 @@ describe('concurrent submissions', () => {
     /** N identical players beating an exercise one after the other: the order cannot matter. */
     function afterWins(times: number): Rating {
       let exercise = INITIAL_RATING
-      for (let i = 0; i < times; i++) exercise = rateGames(INITIAL_RATING, [{ opponent: exercise, score: 1 }]).opponents[0]!
+      for (let i = 0; i < times; i++)
+        exercise = rateGames(INITIAL_RATING, [{ opponent: exercise, score: 1 }]).opponents[0]!
       return exercise
     }
 

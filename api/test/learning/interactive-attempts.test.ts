@@ -4,7 +4,14 @@ import { seededShuffle } from '@grile/shared/contract'
 import type { Database } from '../../src/db/client'
 import { exerciseProgress, exercises, interactiveAttempts } from '../../src/db/schema/index'
 import { createTestApp, type TestApp } from '../support/test-app'
-import { insertExam, insertUser, requester, userRow, type FixtureExam, type FixtureUser } from '../support/fixtures'
+import {
+  insertExam,
+  insertUser,
+  requester,
+  userRow,
+  type FixtureExam,
+  type FixtureUser,
+} from '../support/fixtures'
 
 describe('interactive attempts', () => {
   let t: TestApp
@@ -20,7 +27,11 @@ describe('interactive attempts', () => {
   })
   afterAll(() => t.close())
 
-  const answer = (user: FixtureUser, answerId: string, extra: Partial<{ sessionId: string; answersShuffleSeed: number }> = {}) =>
+  const answer = (
+    user: FixtureUser,
+    answerId: string,
+    extra: Partial<{ sessionId: string; answersShuffleSeed: number }> = {},
+  ) =>
     call(user, 'POST', '/api/v1/interactive-attempts', {
       answerId,
       answersShuffleSeed: extra.answersShuffleSeed ?? 99,
@@ -31,7 +42,8 @@ describe('interactive attempts', () => {
     return { tokens: row.tokens, left: row.interactiveAttemptsLeftInToken }
   }
   const exerciseRating = async (exerciseId: string) =>
-    (await db.select({ rating: exercises.rating }).from(exercises).where(eq(exercises.id, exerciseId)))[0]!.rating
+    (await db.select({ rating: exercises.rating }).from(exercises).where(eq(exercises.id, exerciseId)))[0]!
+      .rating
 
   describe('POST /v1/interactive-attempts', () => {
     it('answers with the exercise as shown, the right answer revealed, and whether the answer was right', async () => {
@@ -54,7 +66,9 @@ describe('interactive attempts', () => {
         review: false,
         createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       })
-      expect(attempt.exercise.answers.map((a: { id: string }) => a.id)).toEqual(seededShuffle(exercise.answerIds, 31337))
+      expect(attempt.exercise.answers.map((a: { id: string }) => a.id)).toEqual(
+        seededShuffle(exercise.answerIds, 31337),
+      )
       expect(attempt.exercise.answers.filter((a: { correct: boolean }) => a.correct)).toEqual([
         { id: exercise.correctAnswerId, text: expect.any(String), correct: true },
       ])
@@ -83,8 +97,13 @@ describe('interactive attempts', () => {
       expect(refused.statusCode).toBe(402)
       expect(refused.json()).toMatchObject({ status: 402, detail: 'This feature requires tokens.' })
       expect(await balance(user)).toEqual({ tokens: 0, left: 0 })
-      expect(await db.select().from(interactiveAttempts).where(eq(interactiveAttempts.userId, user.userId))).toHaveLength(1)
-      const progress = await db.select().from(exerciseProgress).where(eq(exerciseProgress.userId, user.userId))
+      expect(
+        await db.select().from(interactiveAttempts).where(eq(interactiveAttempts.userId, user.userId)),
+      ).toHaveLength(1)
+      const progress = await db
+        .select()
+        .from(exerciseProgress)
+        .where(eq(exerciseProgress.userId, user.userId))
       expect(progress.map((row) => row.exerciseId)).toEqual([bank.exercises[5]!.id])
     })
 
@@ -111,7 +130,10 @@ describe('interactive attempts', () => {
       await answer(user, exercise.wrongAnswerId)
       expect(await exerciseRating(exercise.id)).toBe(afterFirst)
       expect((await userRow(db, user.userId)).rating).toBe(userRating)
-      const [progress] = await db.select().from(exerciseProgress).where(eq(exerciseProgress.userId, user.userId))
+      const [progress] = await db
+        .select()
+        .from(exerciseProgress)
+        .where(eq(exerciseProgress.userId, user.userId))
       expect(progress).toMatchObject({ exerciseId: exercise.id, lastCorrect: false })
     })
 
@@ -165,7 +187,10 @@ describe('interactive attempts', () => {
       expect(response.statusCode).toBe(200)
       const history = response.json()
       expect(history.map((attempt: { id: string }) => attempt.id)).toEqual(sent.slice(2).reverse())
-      expect(history[0]).toMatchObject({ exercise: { id: bank.exercises[31]!.id }, answer: { correct: true } })
+      expect(history[0]).toMatchObject({
+        exercise: { id: bank.exercises[31]!.id },
+        answer: { correct: true },
+      })
       expect(history[0].exercise.answers.filter((a: { correct: boolean }) => a.correct)).toHaveLength(1)
     })
 

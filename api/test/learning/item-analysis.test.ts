@@ -101,13 +101,20 @@ describe('item analysis', () => {
     user = await insertUser(db)
     students = []
     // Inserted in a shuffled order, so that nothing rests on the order of the rows.
-    for (const index of [...Array(STUDENTS).keys()].sort((a, b) => ((a * 7) % STUDENTS) - ((b * 7) % STUDENTS))) {
+    for (const index of [...Array(STUDENTS).keys()].sort(
+      (a, b) => ((a * 7) % STUDENTS) - ((b * 7) % STUDENTS),
+    )) {
       students[index] = await insertUser(db, { rating: ratingOf(index) })
     }
     // Correct answers are a), b), c), d) for the exercises 1 to 4 of an exam (the fixture's rule).
     bank = await insertExam(db, { exerciseCount: 4, title: 'Bank items' })
     practice = await insertExam(db, { exerciseCount: 2, title: 'Practice items' })
-    ;[wrongKey, easy, good, flat] = bank.exercises as [FixtureExercise, FixtureExercise, FixtureExercise, FixtureExercise]
+    ;[wrongKey, easy, good, flat] = bank.exercises as [
+      FixtureExercise,
+      FixtureExercise,
+      FixtureExercise,
+      FixtureExercise,
+    ]
     ;[hard, few] = practice.exercises as [FixtureExercise, FixtureExercise]
 
     for (let index = 0; index < STUDENTS; index++) {
@@ -121,7 +128,12 @@ describe('item analysis', () => {
         right(flat, index % 3 !== 2),
       ])
       // Practised again later, the other way round: only each student's first answer counts.
-      await practiceAnswer(student, wrongKey, index >= 15 ? wrongKey.correctAnswerId : wrongKey.answerIds[1]!, LATER)
+      await practiceAnswer(
+        student,
+        wrongKey,
+        index >= 15 ? wrongKey.correctAnswerId : wrongKey.answerIds[1]!,
+        LATER,
+      )
       await practiceAnswer(student, good, right(good, index < 10), LATER)
       if (index < 20) await practiceAnswer(student, hard, right(hard, index >= 17), EXAM_TIME)
       if (index < 19) await practiceAnswer(student, few, few.correctAnswerId, EXAM_TIME)
@@ -132,7 +144,10 @@ describe('item analysis', () => {
   const list = async (query: string) => {
     const response = await call(admin, 'GET', `/api/v1/exercises/item-analysis${query}`)
     expect(response.statusCode).toBe(200)
-    return response.json<{ content: ItemAnalysisListItemDto[]; page: { totalElements: number; totalPages: number } }>()
+    return response.json<{
+      content: ItemAnalysisListItemDto[]
+      page: { totalElements: number; totalPages: number }
+    }>()
   }
   const ids = (items: { id: string }[]) => items.map((item) => item.id)
 
@@ -185,7 +200,11 @@ describe('item analysis', () => {
 
     it('gives an exercise nobody answered its zero count', async () => {
       const unanswered = (await insertExam(db, { exerciseCount: 1, title: 'Unanswered items' })).exercises[0]!
-      expect(await analysis(unanswered)).toEqual({ exerciseId: unanswered.id, answersCount: 0, figures: null })
+      expect(await analysis(unanswered)).toEqual({
+        exerciseId: unanswered.id,
+        answersCount: 0,
+        figures: null,
+      })
     })
 
     it('answers 404 for an exercise that does not exist and 400 for an id that is no uuid', async () => {
@@ -212,7 +231,10 @@ describe('item analysis', () => {
       const first = result.content[0]!
       expect(first).toMatchObject({ question: wrongKey.question, examTarget: 'ACADEMY', answersCount: 30 })
       expect(first.figures).toEqual({ facility: 0.5, discrimination: -1, flags: ['keyDoubtful'] })
-      expect(result.content.find((item) => item.id === few.id)).toMatchObject({ answersCount: 19, figures: null })
+      expect(result.content.find((item) => item.id === few.id)).toMatchObject({
+        answersCount: 19,
+        figures: null,
+      })
     })
 
     it('sorts the other way, by facility and by answers', async () => {
@@ -249,15 +271,27 @@ describe('item analysis', () => {
       const exerciseId = wrongKey.id
       const edited = await call(admin, 'PUT', `/api/v1/exercises/${exerciseId}`, {
         question: wrongKey.question,
-        answers: wrongKey.answerIds.map((id, index) => ({ id, text: `answer ${index}`, correct: index === 1 })),
+        answers: wrongKey.answerIds.map((id, index) => ({
+          id,
+          text: `answer ${index}`,
+          correct: index === 1,
+        })),
       })
       expect(edited.statusCode).toBe(204)
-      const [first] = (await list('?questionFragment=bank%20items&sort=discrimination&direction=desc')).content
-      expect(first).toMatchObject({ id: exerciseId, figures: { facility: 0.5, discrimination: 1, flags: [] } })
+      const [first] = (await list('?questionFragment=bank%20items&sort=discrimination&direction=desc'))
+        .content
+      expect(first).toMatchObject({
+        id: exerciseId,
+        figures: { facility: 0.5, discrimination: 1, flags: [] },
+      })
       // Back as it was, for the other tests.
       await call(admin, 'PUT', `/api/v1/exercises/${exerciseId}`, {
         question: wrongKey.question,
-        answers: wrongKey.answerIds.map((id, index) => ({ id, text: `answer ${index}`, correct: index === 0 })),
+        answers: wrongKey.answerIds.map((id, index) => ({
+          id,
+          text: `answer ${index}`,
+          correct: index === 0,
+        })),
       })
     })
 
@@ -271,7 +305,9 @@ describe('item analysis', () => {
       const response = await call(admin, 'GET', `/api/v1/exercises/item-analysis?${query}`)
       expect(response.statusCode).toBe(400)
       expect(response.headers['content-type']).toContain('application/problem+json')
-      expect(response.json<{ errors: { field: string }[] }>().errors.map((error) => error.field)).toContain(field)
+      expect(response.json<{ errors: { field: string }[] }>().errors.map((error) => error.field)).toContain(
+        field,
+      )
     })
 
     it('is for administrators only', async () => {

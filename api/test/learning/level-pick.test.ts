@@ -88,15 +88,18 @@ describe('the pick at the student’s level', () => {
   it.each([
     ['weak', 1200],
     ['strong', 1900],
-  ])('gives a %s student (rating %d) exercises they answer right 70–85%% of the time, at random', async (_, rating) => {
-    const student = await insertUser(db, { customer: true, rating })
-    const { ids, successes } = await successOfPicks(student, 200)
-    expect(mean(successes)).toBeGreaterThanOrEqual(BAND.low)
-    expect(mean(successes)).toBeLessThanOrEqual(BAND.high)
-    expect(successes.filter(inBand)).toHaveLength(200)
-    // Random inside the band, not the same few exercises.
-    expect(new Set(ids).size).toBeGreaterThan(50)
-  })
+  ])(
+    'gives a %s student (rating %d) exercises they answer right 70–85%% of the time, at random',
+    async (_, rating) => {
+      const student = await insertUser(db, { customer: true, rating })
+      const { ids, successes } = await successOfPicks(student, 200)
+      expect(mean(successes)).toBeGreaterThanOrEqual(BAND.low)
+      expect(mean(successes)).toBeLessThanOrEqual(BAND.high)
+      expect(successes.filter(inBand)).toHaveLength(200)
+      // Random inside the band, not the same few exercises.
+      expect(new Set(ids).size).toBeGreaterThan(50)
+    },
+  )
 
   it('follows a student whose rating comes from their own answers, weak or strong', async () => {
     // Each simulated student answers right exactly the exercises rated below their true level.
@@ -104,7 +107,10 @@ describe('the pick at the student’s level', () => {
       const student = await insertUser(db, { customer: true, tokens: 5 })
       for (let round = 0; round < 40; round += 1) {
         const [id] = await pickIds(student, 1, '?examTarget=ACADEMY&examType=GENERAL')
-        const [row] = await db.select({ rating: exercises.rating }).from(exercises).where(eq(exercises.id, id!))
+        const [row] = await db
+          .select({ rating: exercises.rating })
+          .from(exercises)
+          .where(eq(exercises.id, id!))
         const canonical = await db
           .select({ id: answers.id })
           .from(answers)
@@ -133,8 +139,13 @@ describe('the pick at the student’s level', () => {
 
   it('keeps to every filter, and non-customers to the open exercises', async () => {
     const student = await insertUser(db, { customer: true, rating: 1900 })
-    const { rows, successes } = await successOfPicks(student, 60, '?examTarget=CAMPINA&examType=GRAMMAR&difficulty=HARD')
-    for (const row of rows.values()) expect(row).toMatchObject({ examTarget: 'CAMPINA', examType: 'GRAMMAR', difficulty: 'HARD' })
+    const { rows, successes } = await successOfPicks(
+      student,
+      60,
+      '?examTarget=CAMPINA&examType=GRAMMAR&difficulty=HARD',
+    )
+    for (const row of rows.values())
+      expect(row).toMatchObject({ examTarget: 'CAMPINA', examType: 'GRAMMAR', difficulty: 'HARD' })
     expect(successes.every(inBand)).toBe(true)
 
     const visitor = await insertUser(db, { customer: false, rating: 1600 })
@@ -152,7 +163,10 @@ describe('the pick at the student’s level', () => {
     const recent = inBandIds.slice(0, RECENT_EXERCISES_AVOIDED)
     expect(recent).toHaveLength(RECENT_EXERCISES_AVOIDED)
     for (const [index, id] of recent.entries()) {
-      await recordProgress(db, student.userId, id, { lastCorrect: true, lastAnsweredAt: new Date(Date.now() - index * 1000) })
+      await recordProgress(db, student.userId, id, {
+        lastCorrect: true,
+        lastAnsweredAt: new Date(Date.now() - index * 1000),
+      })
     }
     const picked = await pickIds(student, 150)
     expect(picked.filter((id) => recent.includes(id))).toEqual([])
@@ -173,10 +187,27 @@ describe('the pick at the student’s level', () => {
   })
 
   it('draws every exercise of a small pool, rated apart or all at the same rating', async () => {
-    await insertRatedExercises(db, { count: 3, label: 'Few', examTarget: 'CAMPINA', difficulty: 'EASY', ratingLow: 2100, ratingHigh: 2200 })
-    await insertRatedExercises(db, { count: 3, label: 'Tied', examTarget: 'CAMPINA', difficulty: 'HARD', ratingLow: 1500, ratingHigh: 1500 })
+    await insertRatedExercises(db, {
+      count: 3,
+      label: 'Few',
+      examTarget: 'CAMPINA',
+      difficulty: 'EASY',
+      ratingLow: 2100,
+      ratingHigh: 2200,
+    })
+    await insertRatedExercises(db, {
+      count: 3,
+      label: 'Tied',
+      examTarget: 'CAMPINA',
+      difficulty: 'HARD',
+      ratingLow: 1500,
+      ratingHigh: 1500,
+    })
     const weak = await insertUser(db, { customer: true, rating: 1200 })
-    for (const query of ['?examTarget=CAMPINA&examType=GENERAL&difficulty=EASY', '?examTarget=CAMPINA&examType=GENERAL&difficulty=HARD']) {
+    for (const query of [
+      '?examTarget=CAMPINA&examType=GENERAL&difficulty=EASY',
+      '?examTarget=CAMPINA&examType=GENERAL&difficulty=HARD',
+    ]) {
       expect(new Set(await pickIds(weak, 60, query)).size).toBe(3)
     }
   })

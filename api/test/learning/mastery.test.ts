@@ -41,7 +41,9 @@ describe('mastery per grammar topic and per school’s general exercises', () =>
     conditionalItems = await Promise.all(
       Array.from({ length: 3 }, () => createExercise(db, { materialTopicId: conditionals.id })),
     )
-    passiveItems = await Promise.all(Array.from({ length: 2 }, () => createExercise(db, { materialTopicId: passive.id })))
+    passiveItems = await Promise.all(
+      Array.from({ length: 2 }, () => createExercise(db, { materialTopicId: passive.id })),
+    )
     campinaGeneral = await createExercise(db)
     await db.update(exercises).set({ examTarget: 'CAMPINA' }).where(eq(exercises.id, campinaGeneral.id))
     generalExam = await insertExam(db, { exerciseCount: 4 })
@@ -99,12 +101,25 @@ describe('mastery per grammar topic and per school’s general exercises', () =>
     const student = await insertUser(db, { tokens: 5 })
     const classmate = await insertUser(db, { tokens: 5 })
     // Conditionals: 6 answers, 2 right → weak. Passive voice: 3 of 4 right → learning (too few for strong).
-    await practise(student, conditionalItems, [false, true, false, false, true, false], new Date('2026-03-01T08:00:00Z'))
+    await practise(
+      student,
+      conditionalItems,
+      [false, true, false, false, true, false],
+      new Date('2026-03-01T08:00:00Z'),
+    )
     await practise(student, passiveItems, [true, true, false, true], new Date('2026-03-01T09:00:00Z'))
     // General (Academy) through an exam: 3 of 4 right.
-    expect((await call(student, 'POST', '/api/v1/attempts', submissionFor(generalExam, { correct: 3 }))).statusCode).toBe(201)
+    expect(
+      (await call(student, 'POST', '/api/v1/attempts', submissionFor(generalExam, { correct: 3 })))
+        .statusCode,
+    ).toBe(201)
     // The classmate's answers count only for the classmate.
-    await practise(classmate, conditionalItems, [true, true, true, true, true], new Date('2026-03-01T08:00:00Z'))
+    await practise(
+      classmate,
+      conditionalItems,
+      [true, true, true, true, true],
+      new Date('2026-03-01T08:00:00Z'),
+    )
 
     const { body } = await masteryOf(student, student.userId)
     expect(area(body, `topic:${conditionals.id}`)).toMatchObject({
@@ -145,21 +160,41 @@ describe('mastery per grammar topic and per school’s general exercises', () =>
       new Date('2026-02-01T08:00:00Z'),
     )
     let conditionalsRow = area((await masteryOf(student, student.userId)).body, `topic:${conditionals.id}`)
-    expect(conditionalsRow).toMatchObject({ answered: 30, recentAnswered: 20, recentCorrect: 20, level: 'MASTERED' })
+    expect(conditionalsRow).toMatchObject({
+      answered: 30,
+      recentAnswered: 20,
+      recentCorrect: 20,
+      level: 'MASTERED',
+    })
 
     // Two new mistakes: 18 of the latest 20 still make mastered; a third one does not (17 of 20 is strong).
     await practise(student, conditionalItems, [false, false], new Date('2026-02-02T08:00:00Z'))
     conditionalsRow = area((await masteryOf(student, student.userId)).body, `topic:${conditionals.id}`)
-    expect(conditionalsRow).toMatchObject({ answered: 32, recentAnswered: 20, recentCorrect: 18, level: 'MASTERED' })
+    expect(conditionalsRow).toMatchObject({
+      answered: 32,
+      recentAnswered: 20,
+      recentCorrect: 18,
+      level: 'MASTERED',
+    })
     await practise(student, conditionalItems, [false], new Date('2026-02-03T08:00:00Z'))
     conditionalsRow = area((await masteryOf(student, student.userId)).body, `topic:${conditionals.id}`)
-    expect(conditionalsRow).toMatchObject({ answered: 33, recentAnswered: 20, recentCorrect: 17, level: 'STRONG' })
+    expect(conditionalsRow).toMatchObject({
+      answered: 33,
+      recentAnswered: 20,
+      recentCorrect: 17,
+      level: 'STRONG',
+    })
   })
 
   it('counts an exam’s choices as newer than the practice before it', async () => {
     const student = await insertUser(db, { tokens: 5 })
     // 20 wrong practice answers in general exercises long ago, then a whole exam right.
-    await practise(student, [generalExam.exercises[0]!], Array<boolean>(20).fill(false), new Date('2026-01-01T08:00:00Z'))
+    await practise(
+      student,
+      [generalExam.exercises[0]!],
+      Array<boolean>(20).fill(false),
+      new Date('2026-01-01T08:00:00Z'),
+    )
     expect((await call(student, 'POST', '/api/v1/attempts', submissionFor(generalExam))).statusCode).toBe(201)
     expect(area((await masteryOf(student, student.userId)).body, 'general:ACADEMY')).toMatchObject({
       answered: 24,
@@ -194,7 +229,12 @@ describe('mastery per grammar topic and per school’s general exercises', () =>
       const ana = await insertUser(db, { teacherId: teacher.userId, name: 'Ana' })
       // Not this teacher's pupil.
       const stranger = await insertUser(db, { name: 'Stranger' })
-      await practise(ana, conditionalItems, [false, false, false, true, false], new Date('2026-03-01T08:00:00Z'))
+      await practise(
+        ana,
+        conditionalItems,
+        [false, false, false, true, false],
+        new Date('2026-03-01T08:00:00Z'),
+      )
       await practise(zoe, passiveItems, [true], new Date('2026-03-01T08:00:00Z'))
       await practise(stranger, passiveItems, [true], new Date('2026-03-01T08:00:00Z'))
 
@@ -226,12 +266,14 @@ describe('mastery per grammar topic and per school’s general exercises', () =>
       ])
       // The same figures as each pupil's own mastery.
       const anasOwn = (await masteryOf(ana, ana.userId)).body
-      expect(anasOwn.areas.map(({ answered, recentAnswered, recentCorrect, level }) => ({
-        answered,
-        recentAnswered,
-        recentCorrect,
-        level,
-      }))).toEqual(body.pupils[0]!.cells)
+      expect(
+        anasOwn.areas.map(({ answered, recentAnswered, recentCorrect, level }) => ({
+          answered,
+          recentAnswered,
+          recentCorrect,
+          level,
+        })),
+      ).toEqual(body.pupils[0]!.cells)
     })
 
     it('is empty for a teacher without pupils, and the teacher’s own (or an administrator’s) to see', async () => {

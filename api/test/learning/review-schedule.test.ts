@@ -34,7 +34,11 @@ describe('spaced review of mistakes (FSRS)', () => {
   })
 
   const answer = (user: FixtureUser, answerId: string) =>
-    call(user, 'POST', '/api/v1/interactive-attempts', { answerId, answersShuffleSeed: 7, sessionId: randomUUID() })
+    call(user, 'POST', '/api/v1/interactive-attempts', {
+      answerId,
+      answersShuffleSeed: 7,
+      sessionId: randomUUID(),
+    })
   const cardOf = async (user: FixtureUser, exerciseId: string) =>
     (
       await db
@@ -42,7 +46,8 @@ describe('spaced review of mistakes (FSRS)', () => {
         .from(reviewCards)
         .where(and(eq(reviewCards.userId, user.userId), eq(reviewCards.exerciseId, exerciseId)))
     )[0]
-  const cardsOf = (user: FixtureUser) => db.select().from(reviewCards).where(eq(reviewCards.userId, user.userId))
+  const cardsOf = (user: FixtureUser) =>
+    db.select().from(reviewCards).where(eq(reviewCards.userId, user.userId))
   const dueCount = async (viewer: FixtureUser | null, userId: string) => {
     const response = await call(viewer, 'GET', `/api/v1/users/${userId}/reviews/due-count`)
     return { status: response.statusCode, body: response.json() }
@@ -77,7 +82,9 @@ describe('spaced review of mistakes (FSRS)', () => {
     expect((await answer(student, missed!.correctAnswerId)).statusCode).toBe(201)
     const second = await cardOf(student, missed!.id)
     expect(second).toMatchObject({ reps: 2, lapses: 0, lastReview: clock })
-    expect(second!.due.getTime() - clock.getTime()).toBeGreaterThan(first!.due.getTime() - first!.lastReview!.getTime())
+    expect(second!.due.getTime() - clock.getTime()).toBeGreaterThan(
+      first!.due.getTime() - first!.lastReview!.getTime(),
+    )
     expect(await dueCount(student, student.userId)).toEqual({ status: 200, body: { due: 0 } })
 
     // Wrong again once due: a lapse brings it back sooner than a right answer would have.
@@ -97,9 +104,16 @@ describe('spaced review of mistakes (FSRS)', () => {
   it('counts exam answers too: each wrong one is scheduled, the right ones are not', async () => {
     const student = await insertUser(db, { customer: true, tokens: 5 })
     const exam = await insertExam(db, { exerciseCount: 4 })
-    expect((await call(student, 'POST', '/api/v1/attempts', submissionFor(exam, { correct: 1 }))).statusCode).toBe(201)
+    expect(
+      (await call(student, 'POST', '/api/v1/attempts', submissionFor(exam, { correct: 1 }))).statusCode,
+    ).toBe(201)
     const scheduled = (await cardsOf(student)).map((card) => card.exerciseId).sort()
-    expect(scheduled).toEqual(exam.exercises.slice(1).map((exercise) => exercise.id).sort())
+    expect(scheduled).toEqual(
+      exam.exercises
+        .slice(1)
+        .map((exercise) => exercise.id)
+        .sort(),
+    )
 
     clock = new Date(clock.getTime() + 30 * DAY)
     expect(await dueCount(student, student.userId)).toEqual({ status: 200, body: { due: 3 } })
@@ -109,16 +123,21 @@ describe('spaced review of mistakes (FSRS)', () => {
     const student = await insertUser(db, { customer: true, tokens: 5 })
     const exam = await insertExam(db, { exerciseCount: 4 })
     // The first sitting: the first exercise right, the other three wrong (three cards).
-    expect((await call(student, 'POST', '/api/v1/attempts', submissionFor(exam, { correct: 1 }))).statusCode).toBe(201)
+    expect(
+      (await call(student, 'POST', '/api/v1/attempts', submissionFor(exam, { correct: 1 }))).statusCode,
+    ).toBe(201)
     const before = new Map((await cardsOf(student)).map((card) => [card.exerciseId, card]))
     // A month later: the first two right, the last two wrong.
     clock = new Date(clock.getTime() + 30 * DAY)
-    expect((await call(student, 'POST', '/api/v1/attempts', submissionFor(exam, { correct: 2 }))).statusCode).toBe(201)
+    expect(
+      (await call(student, 'POST', '/api/v1/attempts', submissionFor(exam, { correct: 2 }))).statusCode,
+    ).toBe(201)
     const after = new Map((await cardsOf(student)).map((card) => [card.exerciseId, card]))
     const [neverMissed, nowRight, stillWrong, alsoWrong] = exam.exercises.map((exercise) => exercise.id)
     expect(after.has(neverMissed!)).toBe(false)
     expect(after.get(nowRight!)).toMatchObject({ reps: 2, lapses: 0, lastReview: clock })
-    for (const id of [stillWrong!, alsoWrong!]) expect(after.get(id)).toMatchObject({ reps: 2, lapses: 1, lastReview: clock })
+    for (const id of [stillWrong!, alsoWrong!])
+      expect(after.get(id)).toMatchObject({ reps: 2, lapses: 1, lastReview: clock })
     // The same card reviewed alone by a practice answer gives the same schedule.
     const alone = await insertUser(db, { customer: true, tokens: 5 })
     clock = new Date('2026-03-02T09:00:00Z')
@@ -161,7 +180,10 @@ describe('spaced review of mistakes (FSRS)', () => {
   it('keeps one card when the same mistake arrives twice at once', async () => {
     const student = await insertUser(db, { customer: true, tokens: 5 })
     const exercise = bank.exercises[4]!
-    const responses = await Promise.all([answer(student, exercise.wrongAnswerId), answer(student, exercise.wrongAnswerId)])
+    const responses = await Promise.all([
+      answer(student, exercise.wrongAnswerId),
+      answer(student, exercise.wrongAnswerId),
+    ])
     expect(responses.map((response) => response.statusCode)).toEqual([201, 201])
     const cards = await cardsOf(student)
     expect(cards).toHaveLength(1)

@@ -33,7 +33,11 @@ describe('compatibilityProblems', () => {
     const remote = release('mfe_exams', { requiredShared: { '@grile/shared': range }, exposes: ['routes'] })
     const problems = compatibilityProblems(remote, liveOf(shell))
     expect(problems).toEqual(
-      fits ? [] : [`mfe_exams 2026.11.25-bbbbbbb requires @grile/shared ${range}, but shell 2026.11.25-aaaaaaa provides @grile/shared 1.2.0.`],
+      fits
+        ? []
+        : [
+            `mfe_exams 2026.11.25-bbbbbbb requires @grile/shared ${range}, but shell 2026.11.25-aaaaaaa provides @grile/shared 1.2.0.`,
+          ],
     )
   })
 
@@ -45,7 +49,9 @@ describe('compatibilityProblems', () => {
   })
 
   it('checks nothing of shared versions while no shell is live', () => {
-    expect(compatibilityProblems(release('mfe_exams', { requiredShared: { react: '^99.0.0' } }), liveOf())).toEqual([])
+    expect(
+      compatibilityProblems(release('mfe_exams', { requiredShared: { react: '^99.0.0' } }), liveOf()),
+    ).toEqual([])
   })
 
   it('checks a shell against every live remote, and a remote only against the shell', () => {
@@ -63,7 +69,9 @@ describe('compatibilityProblems', () => {
     expect(compatibilityProblems(exams, liveOf(shell, materials))).toEqual([
       'mfe_materials 2026.11.25-bbbbbbb loads mfe_exams/ExamTable, which mfe_exams 2026.11.25-bbbbbbb does not expose.',
     ])
-    expect(compatibilityProblems(release('mfe_exams', { exposes: ['ExamTable'] }), liveOf(shell, materials))).toEqual([
+    expect(
+      compatibilityProblems(release('mfe_exams', { exposes: ['ExamTable'] }), liveOf(shell, materials)),
+    ).toEqual([
       'shell 2026.11.25-aaaaaaa loads mfe_exams/routes, which mfe_exams 2026.11.25-bbbbbbb does not expose.',
     ])
   })
@@ -77,7 +85,12 @@ describe('compatibilityProblems', () => {
   })
 
   it('compares a release with the others, not with its own live predecessor', () => {
-    const liveExams = release('mfe_exams', { exposes: ['routes', 'ExamTable'], loads: ['mfe_exams/ExamTable'] })
-    expect(compatibilityProblems(release('mfe_exams', { exposes: ['routes'] }), liveOf(shell, liveExams))).toEqual([])
+    const liveExams = release('mfe_exams', {
+      exposes: ['routes', 'ExamTable'],
+      loads: ['mfe_exams/ExamTable'],
+    })
+    expect(
+      compatibilityProblems(release('mfe_exams', { exposes: ['routes'] }), liveOf(shell, liveExams)),
+    ).toEqual([])
   })
 })

@@ -31,11 +31,22 @@ function registryWritesIn(fileName: string, text: string): string[] {
     if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression)) {
       const method = node.expression.name.text
       const [table] = node.arguments
-      if (['insert', 'update', 'delete'].includes(method) && table && ts.isIdentifier(table) && TABLES.has(table.text)) {
+      if (
+        ['insert', 'update', 'delete'].includes(method) &&
+        table &&
+        ts.isIdentifier(table) &&
+        TABLES.has(table.text)
+      ) {
         report(node, `${method}(${table.text})`)
       }
     }
-    if ((ts.isStringLiteralLike(node) || ts.isTemplateHead(node) || ts.isTemplateMiddle(node) || ts.isTemplateTail(node)) && RAW_WRITE.test(node.text)) {
+    if (
+      (ts.isStringLiteralLike(node) ||
+        ts.isTemplateHead(node) ||
+        ts.isTemplateMiddle(node) ||
+        ts.isTemplateTail(node)) &&
+      RAW_WRITE.test(node.text)
+    ) {
       report(node, 'raw SQL')
     }
     ts.forEachChild(node, visit)
@@ -65,10 +76,14 @@ describe('the release registry owns its tables', () => {
   it('has no writer outside src/services/release-registry.ts', () => {
     const files = sourceFiles(SOURCE_ROOT).filter((file) => file !== REGISTRY)
     expect(files.length).toBeGreaterThan(50)
-    expect(files.flatMap((file) => registryWritesIn(path.relative(SOURCE_ROOT, file), readFileSync(file, 'utf8')))).toEqual([])
+    expect(
+      files.flatMap((file) => registryWritesIn(path.relative(SOURCE_ROOT, file), readFileSync(file, 'utf8'))),
+    ).toEqual([])
   })
 
   it('is itself a writer, so the check looks at real code', () => {
-    expect(registryWritesIn('release-registry.ts', readFileSync(REGISTRY, 'utf8')).length).toBeGreaterThanOrEqual(2)
+    expect(
+      registryWritesIn('release-registry.ts', readFileSync(REGISTRY, 'utf8')).length,
+    ).toBeGreaterThanOrEqual(2)
   })
 })

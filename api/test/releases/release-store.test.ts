@@ -47,12 +47,16 @@ describe('the release store', () => {
 
   it('sends the Brotli copy a release holds to a browser that accepts it, with the headers of the file it copies', async () => {
     const file = '__federation_expose_Exams.0123456789.js'
-    const code = `export default ${JSON.stringify('a remote\'s module '.repeat(200))}`
+    const code = `export default ${JSON.stringify("a remote's module ".repeat(200))}`
     const copy = zlib.brotliCompressSync(code)
     fs.writeFileSync(path.join(store, RELEASE, file), code)
     fs.writeFileSync(path.join(store, RELEASE, `${file}.br`), copy)
     const url = `/releases/${RELEASE}/${file}`
-    const brotli = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } })
+    const brotli = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+    })
     expect(brotli.statusCode).toBe(200)
     expect(brotli.headers['content-encoding']).toBe('br')
     expect(brotli.headers['content-type']).toMatch(/^application\/javascript/)
@@ -67,7 +71,10 @@ describe('the release store', () => {
     const later = path.join(store, 'mfe_exams', '2026.11.26-abcdef0')
     fs.mkdirSync(later, { recursive: true })
     fs.writeFileSync(path.join(later, 'remoteEntry.js'), 'var later;')
-    const response = await t.app.inject({ method: 'GET', url: '/releases/mfe_exams/2026.11.26-abcdef0/remoteEntry.js' })
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/releases/mfe_exams/2026.11.26-abcdef0/remoteEntry.js',
+    })
     expect(response.statusCode).toBe(200)
     expect(response.body).toBe('var later;')
   })

@@ -12,7 +12,8 @@ import { insertAdmin, insertUser, requester, type FixtureUser } from '../support
 
 let day = 0
 /** A new release id (`2026.11.25-3f9a1c2`): a later date each time, and a random hash. */
-const newReleaseId = () => `2026.11.${String(10 + (day++ % 18)).padStart(2, '0')}-${randomBytes(4).toString('hex').slice(0, 7)}`
+const newReleaseId = () =>
+  `2026.11.${String(10 + (day++ % 18)).padStart(2, '0')}-${randomBytes(4).toString('hex').slice(0, 7)}`
 
 const SHARED = { react: '19.3.1', 'react-dom': '19.3.1', '@grile/shared': '1.2.0' }
 
@@ -78,7 +79,8 @@ describe('the release registry', () => {
   const promote = (remote: string, release: string) =>
     call(admin, 'POST', `/api/v1/admin/releases/${remote}/promote`, { release })
   const rollback = (remote: string) => call(admin, 'POST', `/api/v1/admin/releases/${remote}/rollback`)
-  const remotesJson = (headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: '/remotes.json', headers })
+  const remotesJson = (headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url: '/remotes.json', headers })
 
   async function registerAndPromote(release: ReleaseRegistration) {
     expect((await register(release)).statusCode).toBe(201)
@@ -117,12 +119,20 @@ describe('the release registry', () => {
   it('registers a release (its metadata, who registered it) and lists it as available, not live', async () => {
     const response = await register(shell)
     expect(response.statusCode).toBe(201)
-    expect(response.json()).toMatchObject({ remote: 'shell', release: shell.release, createdBy: admin.userId })
+    expect(response.json()).toMatchObject({
+      remote: 'shell',
+      release: shell.release,
+      createdBy: admin.userId,
+    })
 
     const listed = await call(admin, 'GET', '/api/v1/admin/releases?remote=shell')
     expect(listed.statusCode).toBe(200)
     expect(listed.json()).toEqual([
-      expect.objectContaining({ remote: 'shell', live: null, releases: [expect.objectContaining({ release: shell.release })] }),
+      expect.objectContaining({
+        remote: 'shell',
+        live: null,
+        releases: [expect.objectContaining({ release: shell.release })],
+      }),
     ])
   })
 
@@ -130,7 +140,10 @@ describe('the release registry', () => {
     const again = await register({ ...shell, loads: ['mfe_exams/routes'] })
     expect(again.statusCode).toBe(409)
     expect(again.headers['content-type']).toContain('application/problem+json')
-    const [row] = await t.database.db.select().from(remoteReleases).where(eq(remoteReleases.release, shell.release))
+    const [row] = await t.database.db
+      .select()
+      .from(remoteReleases)
+      .where(eq(remoteReleases.release, shell.release))
     expect(row!.loads).toEqual(shell.loads)
   })
 
@@ -161,7 +174,9 @@ describe('the release registry', () => {
     expect((await remotesJson({ 'if-none-match': String(after.headers.etag) })).statusCode).toBe(304)
 
     const listed = await call(admin, 'GET', '/api/v1/admin/releases')
-    const exams = listed.json<{ remote: string; live: string | null }[]>().find((entry) => entry.remote === 'mfe_exams')
+    const exams = listed
+      .json<{ remote: string; live: string | null }[]>()
+      .find((entry) => entry.remote === 'mfe_exams')
     expect(exams?.live).toBe(examsV1.release)
   })
 
@@ -180,7 +195,12 @@ describe('the release registry', () => {
 
     const first = await rollback('mfe_exams')
     expect(first.statusCode).toBe(200)
-    expect(first.json()).toMatchObject({ release: v2.release, previousRelease: v3.release, action: 'rollback', by: admin.userId })
+    expect(first.json()).toMatchObject({
+      release: v2.release,
+      previousRelease: v3.release,
+      action: 'rollback',
+      by: admin.userId,
+    })
     expect((await remotesJson()).json()).toMatchObject({ mfe_exams: v2.manifestUrl })
 
     const second = await rollback('mfe_exams')
@@ -198,7 +218,9 @@ describe('the release registry', () => {
 
   it('writes every promotion and rollback to the audit, with the administrator', async () => {
     const audit = await auditOf('mfe_exams')
-    expect(audit.map(({ action, by, previousRelease }) => ({ action, by, previous: previousRelease !== null }))).toEqual([
+    expect(
+      audit.map(({ action, by, previousRelease }) => ({ action, by, previous: previousRelease !== null })),
+    ).toEqual([
       { action: 'promote', by: admin.userId, previous: false },
       { action: 'promote', by: admin.userId, previous: true },
       { action: 'promote', by: admin.userId, previous: true },
@@ -219,7 +241,9 @@ describe('the release registry', () => {
     expect(detail).toContain('^2.0.0')
     expect(detail).toContain('1.2.0')
     expect(detail).toContain(`shell ${shell.release}`)
-    expect(await t.database.db.select().from(remoteReleases).where(eq(remoteReleases.release, tooNew.release))).toEqual([])
+    expect(
+      await t.database.db.select().from(remoteReleases).where(eq(remoteReleases.release, tooNew.release)),
+    ).toEqual([])
   })
 
   it('refuses at promote a release the shell no longer satisfies (registered before the shell changed)', async () => {
@@ -232,7 +256,9 @@ describe('the release registry', () => {
 
     const refused = await promote('mfe_exams', needsShared13.release)
     expect(refused.statusCode).toBe(409)
-    expect(refused.json<{ detail: string }>().detail).toMatch(/requires @grile\/shared \^1\.3\.0, but shell \S+ provides @grile\/shared 1\.2\.0/)
+    expect(refused.json<{ detail: string }>().detail).toMatch(
+      /requires @grile\/shared \^1\.3\.0, but shell \S+ provides @grile\/shared 1\.2\.0/,
+    )
     expect((await remotesJson()).json()).toMatchObject({ mfe_exams: examsV1.manifestUrl })
   })
 
@@ -247,7 +273,9 @@ describe('the release registry', () => {
   })
 
   it('refuses a release that loads a module the live remote does not expose', async () => {
-    const refused = await register(materialsRelease({ loads: ['mfe_exams/ExamTable', 'mfe_exams/ExamCalendar'] }))
+    const refused = await register(
+      materialsRelease({ loads: ['mfe_exams/ExamTable', 'mfe_exams/ExamCalendar'] }),
+    )
     expect(refused.statusCode).toBe(409)
     expect(refused.json<{ detail: string }>().detail).toContain('mfe_exams/ExamCalendar')
   })
@@ -261,7 +289,6 @@ describe('the release registry', () => {
     expect(detail).toContain('@grile/shared ^1.0.0')
     expect(detail).toContain('@grile/shared 0.9.0')
     expect(detail).toContain(`mfe_exams ${examsV1.release}`)
-
 
     // A shell that fitted when it was registered, promoted after a remote came to need more of it.
     const shell11 = shellRelease({ providedShared: { ...SHARED, '@grile/shared': '1.1.0' } })
@@ -282,7 +309,9 @@ describe('the release registry', () => {
     const badRange = await register(examsRelease({ requiredShared: { react: 'not a range' } }))
     expect(badRange.statusCode).toBe(400)
     expect((await register({ ...examsRelease(), release: 'v2' })).statusCode).toBe(400)
-    expect((await register({ ...examsRelease(), manifestUrl: '//elsewhere.example/x.json' })).statusCode).toBe(400)
+    expect(
+      (await register({ ...examsRelease(), manifestUrl: '//elsewhere.example/x.json' })).statusCode,
+    ).toBe(400)
   })
 
   it('refuses a manifest on a host the server does not allow (the CSP would block it), naming the setting', async () => {
@@ -293,21 +322,26 @@ describe('the release registry', () => {
       errors: [
         {
           field: 'body.manifestUrl',
-          message: "https://elsewhere.example is not an origin releases may be served from; add it to the server's RELEASE_ORIGINS",
+          message:
+            "https://elsewhere.example is not an origin releases may be served from; add it to the server's RELEASE_ORIGINS",
         },
       ],
     })
   })
 
   it("refuses a release of the shell outside the server's release store: this server sends its pages", async () => {
-    const onCdn = shellRelease({ release: '2026.11.30-abcdef0', manifestUrl: 'https://cdn.grile.example/shell/2026.11.30-abcdef0/mf-manifest.json' })
+    const onCdn = shellRelease({
+      release: '2026.11.30-abcdef0',
+      manifestUrl: 'https://cdn.grile.example/shell/2026.11.30-abcdef0/mf-manifest.json',
+    })
     const refused = await register(onCdn)
     expect(refused.statusCode).toBe(400)
     expect(refused.json()).toMatchObject({
       errors: [
         {
           field: 'body.manifestUrl',
-          message: "The shell's pages are sent by this server, so its release must be in the release store: /releases/shell/2026.11.30-abcdef0/mf-manifest.json",
+          message:
+            "The shell's pages are sent by this server, so its release must be in the release store: /releases/shell/2026.11.30-abcdef0/mf-manifest.json",
         },
       ],
     })
@@ -336,14 +370,19 @@ describe('the release registry', () => {
         expect(response.headers['content-type']).toContain('application/problem+json')
       }
     }
-    expect(await t.database.db.select().from(remoteReleases).where(eq(remoteReleases.release, release.release))).toEqual([])
+    expect(
+      await t.database.db.select().from(remoteReleases).where(eq(remoteReleases.release, release.release)),
+    ).toEqual([])
     expect((await t.database.db.select().from(remoteReleasePromotions)).length).toBe(countBefore)
   })
 
   it('keeps releases and the audit unchangeable in the database itself', async () => {
     await expect(t.database.db.delete(remoteReleasePromotions)).rejects.toThrow()
     await expect(
-      t.database.db.update(remoteReleases).set({ manifestUrl: '/changed' }).where(eq(remoteReleases.release, shell.release)),
+      t.database.db
+        .update(remoteReleases)
+        .set({ manifestUrl: '/changed' })
+        .where(eq(remoteReleases.release, shell.release)),
     ).rejects.toThrow()
   })
 
@@ -380,7 +419,9 @@ describe('/remotes.json while the database cannot be read', () => {
 
       jest
         .spyOn(t.app.services.releases, 'liveManifests')
-        .mockRejectedValueOnce(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }))
+        .mockRejectedValueOnce(
+          Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }),
+        )
       const duringOutage = await t.app.inject({ method: 'GET', url: '/remotes.json' })
       expect(duringOutage.statusCode).toBe(200)
       expect(duringOutage.body).toBe(live.body)
@@ -399,7 +440,10 @@ describe('/remotes.json with REMOTES_JSON', () => {
       const { call } = requester(t)
       const release = examsRelease()
       expect((await call(admin, 'POST', '/api/v1/admin/releases', release)).statusCode).toBe(201)
-      expect((await call(admin, 'POST', '/api/v1/admin/releases/mfe_exams/promote', { release: release.release })).statusCode).toBe(200)
+      expect(
+        (await call(admin, 'POST', '/api/v1/admin/releases/mfe_exams/promote', { release: release.release }))
+          .statusCode,
+      ).toBe(200)
       const response = await t.app.inject({ method: 'GET', url: '/remotes.json' })
       expect(response.body).toBe(override)
       expect(response.headers.etag).toBeDefined()

@@ -21,7 +21,11 @@ function writeShellBuild(folder: string, name: string, chunk: string) {
     'redirect.html': `<!doctype html><html><body><script>window.bridge='${name}'</script></body></html>`,
     [chunk]: `console.log('${name}')`,
     'mf-manifest.json': '{"id":"shell","name":"shell"}',
-    'pages/pages.json': JSON.stringify({ pages: [{ path: '/', file: 'home.html' }], notFound: 'not-found.html', appRoutes: ['/exams'] }),
+    'pages/pages.json': JSON.stringify({
+      pages: [{ path: '/', file: 'home.html' }],
+      notFound: 'not-found.html',
+      appRoutes: ['/exams'],
+    }),
     'pages/home.html': `<!doctype html><html><head><link rel="canonical" href="%GRILE_ORIGIN%/"/><script>window.loader='${name}'</script></head><body><h1>${name} home</h1></body></html>`,
     'pages/not-found.html': `<!doctype html><html><body><h1>${name} not found</h1></body></html>`,
   }
@@ -67,11 +71,17 @@ describe('a release of the shell', () => {
     store = fs.mkdtempSync(path.join(os.tmpdir(), 'grile-shell-releases-'))
     writeShellBuild(path.join(store, 'shell', V1), 'Release one', CHUNK_V1)
     writeShellBuild(path.join(store, 'shell', V2), 'Release two', CHUNK_V2)
-    t = await createTestApp({ SERVE_WEB: 'true', RELEASE_STORE_DIR: store, PUBLIC_URL: 'http://localhost:8080' })
+    t = await createTestApp({
+      SERVE_WEB: 'true',
+      RELEASE_STORE_DIR: store,
+      PUBLIC_URL: 'http://localhost:8080',
+    })
     call = requester(t).call
     admin = await insertAdmin(t.database.db)
     for (const release of [V1, V2]) {
-      expect((await call(admin, 'POST', '/api/v1/admin/releases', shellRegistration(release))).statusCode).toBe(201)
+      expect(
+        (await call(admin, 'POST', '/api/v1/admin/releases', shellRegistration(release))).statusCode,
+      ).toBe(201)
     }
   })
   afterAll(async () => {
@@ -79,7 +89,8 @@ describe('a release of the shell', () => {
     fs.rmSync(store, { recursive: true, force: true })
   })
 
-  const promote = (release: string) => call(admin, 'POST', '/api/v1/admin/releases/shell/promote', { release })
+  const promote = (release: string) =>
+    call(admin, 'POST', '/api/v1/admin/releases/shell/promote', { release })
   const get = (url: string) => t.app.inject({ method: 'GET', url })
 
   it('sends the pages of the release promoted, each allowing its own inline scripts, at once and without a restart', async () => {

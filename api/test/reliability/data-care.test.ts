@@ -9,7 +9,14 @@ import { openDatabase } from '../../src/db/client'
 import { purgeInactiveAccounts } from '../../src/db/maintenance/purge-inactive-accounts'
 import { attempts, choices, identityAccounts, identityModels, users } from '../../src/db/schema/index'
 import { createTestApp, type TestApp } from '../support/test-app'
-import { ADMIN_EMAIL, insertExam, insertUser, requester, submissionFor, type FixtureUser } from '../support/fixtures'
+import {
+  ADMIN_EMAIL,
+  insertExam,
+  insertUser,
+  requester,
+  submissionFor,
+  type FixtureUser,
+} from '../support/fixtures'
 
 const apiRoot = path.resolve(import.meta.dirname, '../..')
 const DAY = 24 * 60 * 60 * 1000
@@ -55,7 +62,9 @@ describe('purge of inactive accounts (terms: inactive for over one year)', () =>
     db = t.database.db
     const exam = await insertExam(db, { exerciseCount: 3 })
     dormant = await insertUser(db, { tokens: 2 })
-    dormantAttemptId = (await requester(t).call(dormant, 'POST', '/api/v1/attempts', submissionFor(exam))).json().id
+    dormantAttemptId = (
+      await requester(t).call(dormant, 'POST', '/api/v1/attempts', submissionFor(exam))
+    ).json().id
     recent = await insertUser(db)
     admin = await insertUser(db, { email: ADMIN_EMAIL })
     pupil = await insertUser(db, { teacherId: dormant.userId })
@@ -64,8 +73,12 @@ describe('purge of inactive accounts (terms: inactive for over one year)', () =>
     await setLastActive(db, admin, 900)
     await setLastActive(db, pupil, 10)
     await db.insert(identityAccounts).values({ id: dormant.userId, email: dormant.email, name: dormant.name })
-    await db.insert(identityModels).values({ kind: 'Session', id: randomUUID(), payload: { accountId: dormant.userId } })
-    await db.insert(identityModels).values({ kind: 'Session', id: randomUUID(), payload: { accountId: recent.userId } })
+    await db
+      .insert(identityModels)
+      .values({ kind: 'Session', id: randomUUID(), payload: { accountId: dormant.userId } })
+    await db
+      .insert(identityModels)
+      .values({ kind: 'Session', id: randomUUID(), payload: { accountId: recent.userId } })
   })
   afterAll(() => t.close())
 
@@ -81,7 +94,11 @@ describe('purge of inactive accounts (terms: inactive for over one year)', () =>
   })
 
   it('counts a day short of a year as active', async () => {
-    const result = await purgeInactiveAccounts(db, { dryRun: true, protectedEmails: [ADMIN_EMAIL], now: new Date(Date.now() - 36 * DAY) })
+    const result = await purgeInactiveAccounts(db, {
+      dryRun: true,
+      protectedEmails: [ADMIN_EMAIL],
+      now: new Date(Date.now() - 36 * DAY),
+    })
     expect(result.accounts).toEqual([])
   })
 
@@ -92,13 +109,18 @@ describe('purge of inactive accounts (terms: inactive for over one year)', () =>
     expect(await userIds()).toEqual([recent.userId, admin.userId, pupil.userId].sort())
     expect(await db.select().from(attempts).where(eq(attempts.userId, dormant.userId))).toEqual([])
     expect(await db.select().from(choices).where(eq(choices.attemptId, dormantAttemptId))).toEqual([])
-    expect(await db.select().from(identityAccounts).where(eq(identityAccounts.id, dormant.userId))).toEqual([])
+    expect(await db.select().from(identityAccounts).where(eq(identityAccounts.id, dormant.userId))).toEqual(
+      [],
+    )
     const sessions = await db
       .select({ accountId: sql<string>`${identityModels.payload}->>'accountId'` })
       .from(identityModels)
       .where(inArray(identityModels.kind, ['Session']))
     expect(sessions.map((session) => session.accountId)).toEqual([recent.userId])
-    const [orphan] = await db.select({ teacherId: users.teacherId }).from(users).where(eq(users.id, pupil.userId))
+    const [orphan] = await db
+      .select({ teacherId: users.teacherId })
+      .from(users)
+      .where(eq(users.id, pupil.userId))
     expect(orphan!.teacherId).toBeNull()
 
     // Nothing left to purge.
@@ -118,7 +140,9 @@ describe('the command and the embedded database lock', () => {
     try {
       const second = await runTsx(['src/db/maintenance/purge-cli.ts', '--dry-run'], { DATA_DIR: dataDir })
       expect(second.code).toBe(1)
-      expect(second.stderr).toContain(`The embedded database in ${dataDir} is already open in process ${process.pid}`)
+      expect(second.stderr).toContain(
+        `The embedded database in ${dataDir} is already open in process ${process.pid}`,
+      )
     } finally {
       await database.close()
     }

@@ -16,9 +16,13 @@ import { isAlive, lockDataDir } from '../../src/db/pglite-lock'
  * ended before would be reaped by the shell itself).
  */
 async function withZombie(use: (zombie: number) => void) {
-  const parent = spawn('sh', ['-c', 'sleep 1 & echo $!; exec sleep 30'], { stdio: ['ignore', 'pipe', 'ignore'] })
+  const parent = spawn('sh', ['-c', 'sleep 1 & echo $!; exec sleep 30'], {
+    stdio: ['ignore', 'pipe', 'ignore'],
+  })
   try {
-    const zombie = Number(await new Promise<string>((resolve) => parent.stdout.once('data', (chunk) => resolve(String(chunk)))))
+    const zombie = Number(
+      await new Promise<string>((resolve) => parent.stdout.once('data', (chunk) => resolve(String(chunk)))),
+    )
     const deadline = Date.now() + 10_000
     while (fs.readFileSync(`/proc/${zombie}/stat`, 'utf8').split(') ')[1]?.[0] !== 'Z') {
       if (Date.now() > deadline) throw new Error(`process ${zombie} did not become a zombie`)

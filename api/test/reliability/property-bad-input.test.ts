@@ -12,7 +12,9 @@ const PARTNER_KEY = 'partner-key-for-property-tests'
 const RUNS_PER_ENDPOINT = 8
 
 function isEndpoint(value: unknown): value is Endpoint {
-  return typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'access' in value
+  return (
+    typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'access' in value
+  )
 }
 
 function contractEndpoints(): Endpoint[] {
@@ -26,7 +28,9 @@ function objectKeys(schemaOrUndefined: z.ZodType | undefined): string[] {
   return schemaOrUndefined instanceof z.ZodObject ? Object.keys(schemaOrUndefined.shape) : []
 }
 
-const tables = Object.values(schema as Record<string, unknown>).filter((value): value is Table => is(value, Table))
+const tables = Object.values(schema as Record<string, unknown>).filter((value): value is Table =>
+  is(value, Table),
+)
 
 /** Every table's row count and a digest of its content: any write a rejected call made shows here. */
 async function fingerprint(t: TestApp): Promise<Record<string, unknown>> {
@@ -34,7 +38,9 @@ async function fingerprint(t: TestApp): Promise<Record<string, unknown>> {
     const name = getTableName(table)
     return `(select count(*)::text || ':' || coalesce(md5(string_agg(t::text, ',' order by t::text)), '') from "${name}" t) as "${name}"`
   })
-  const result = (await t.database.db.execute(sql.raw(`select ${columns.join(', ')}`))) as unknown as { rows: Record<string, unknown>[] }
+  const result = (await t.database.db.execute(sql.raw(`select ${columns.join(', ')}`))) as unknown as {
+    rows: Record<string, unknown>[]
+  }
   return result.rows[0]!
 }
 
@@ -42,29 +48,59 @@ const pathValue = fc.oneof(
   fc.uuid(),
   fc.string({ maxLength: 40 }),
   fc.integer().map(String),
-  fc.constantFrom('me', '0', '-1', '00000000-0000-0000-0000-000000000000', 'null', '%00', '..', 'x'.repeat(3000)),
+  fc.constantFrom(
+    'me',
+    '0',
+    '-1',
+    '00000000-0000-0000-0000-000000000000',
+    'null',
+    '%00',
+    '..',
+    'x'.repeat(3000),
+  ),
 )
 
-const scalar = fc.oneof(fc.string({ maxLength: 30 }), fc.integer(), fc.double(), fc.boolean(), fc.constant(null))
+const scalar = fc.oneof(
+  fc.string({ maxLength: 30 }),
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+)
 
 function queryValues(keys: string[]) {
-  const key = keys.length ? fc.oneof(fc.constantFrom(...keys), fc.string({ maxLength: 10 })) : fc.string({ maxLength: 10 })
-  return fc.dictionary(key, fc.oneof(fc.string({ maxLength: 30 }), fc.integer().map(String), fc.constantFrom('true', 'maybe', '', '-1', '1e400')), {
-    maxKeys: 4,
-  })
+  const key = keys.length
+    ? fc.oneof(fc.constantFrom(...keys), fc.string({ maxLength: 10 }))
+    : fc.string({ maxLength: 10 })
+  return fc.dictionary(
+    key,
+    fc.oneof(
+      fc.string({ maxLength: 30 }),
+      fc.integer().map(String),
+      fc.constantFrom('true', 'maybe', '', '-1', '1e400'),
+    ),
+    {
+      maxKeys: 4,
+    },
+  )
 }
 
-type Body = { kind: 'none' } | { kind: 'json'; value: unknown } | { kind: 'raw'; value: string; contentType: string }
+type Body =
+  { kind: 'none' } | { kind: 'json'; value: unknown } | { kind: 'raw'; value: string; contentType: string }
 
 function bodies(keys: string[]): fc.Arbitrary<Body> {
   const shaped = keys.length
-    ? fc.dictionary(fc.constantFrom(...keys), fc.oneof(scalar, fc.jsonValue({ maxDepth: 2 })), { maxKeys: keys.length })
+    ? fc.dictionary(fc.constantFrom(...keys), fc.oneof(scalar, fc.jsonValue({ maxDepth: 2 })), {
+        maxKeys: keys.length,
+      })
     : fc.jsonValue({ maxDepth: 2 })
   return fc.oneof(
     fc.constant<Body>({ kind: 'none' }),
     fc.jsonValue({ maxDepth: 3 }).map<Body>((value) => ({ kind: 'json', value })),
     shaped.map<Body>((value) => ({ kind: 'json', value })),
-    fc.string({ maxLength: 60 }).map<Body>((value) => ({ kind: 'raw', value, contentType: 'application/json' })),
+    fc
+      .string({ maxLength: 60 })
+      .map<Body>((value) => ({ kind: 'raw', value, contentType: 'application/json' })),
     fc.string({ maxLength: 60 }).map<Body>((value) => ({ kind: 'raw', value, contentType: 'text/html' })),
     fc.string({ maxLength: 60 }).map<Body>((value) => ({ kind: 'raw', value, contentType: 'text/plain' })),
   )
@@ -105,7 +141,8 @@ describe('property: random input to every call of the contract', () => {
       const input = fc.record({
         params: fc.tuple(...paramNames.map(() => pathValue)),
         query: queryValues(objectKeys(endpoint.query)),
-        body: endpoint.method === 'GET' ? fc.constant<Body>({ kind: 'none' }) : bodies(objectKeys(endpoint.body)),
+        body:
+          endpoint.method === 'GET' ? fc.constant<Body>({ kind: 'none' }) : bodies(objectKeys(endpoint.body)),
         caller: fc.constantFrom<Caller>('anonymous', 'user', 'admin', 'forged'),
         partnerKey: fc.oneof(fc.constant(undefined), fc.constant(PARTNER_KEY), fc.string({ maxLength: 30 })),
       })

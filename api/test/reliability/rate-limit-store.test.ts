@@ -42,7 +42,9 @@ describe(`the rate-limit store in the database, on ${process.env.TEST_DATABASE_U
   })
 
   it('counts simultaneous calls exactly: each one gets its own number', async () => {
-    const results = await Promise.all(Array.from({ length: 40 }, () => countCall(database.db, 'write:user:burst', MINUTE)))
+    const results = await Promise.all(
+      Array.from({ length: 40 }, () => countCall(database.db, 'write:user:burst', MINUTE)),
+    )
     const numbers = results.map((result) => result.current).sort((a, b) => a - b)
     expect(numbers).toEqual(Array.from({ length: 40 }, (_, i) => i + 1))
   })
@@ -78,7 +80,9 @@ describe(`the rate-limit store in the database, on ${process.env.TEST_DATABASE_U
       .where(sql`${rateLimitCounters.expiresAt} < now()`)
     expect(ended.map((row) => row.key)).toContain('identity-form:ip:192.0.2.1')
     expect(await purgeExpiredRateLimits(database.db)).toBeGreaterThanOrEqual(ended.length)
-    const keys = (await database.db.select({ key: rateLimitCounters.key }).from(rateLimitCounters)).map((row) => row.key)
+    const keys = (await database.db.select({ key: rateLimitCounters.key }).from(rateLimitCounters)).map(
+      (row) => row.key,
+    )
     for (const { key } of ended) expect(keys).not.toContain(key)
     expect(keys).toContain('identity-form:ip:192.0.2.2')
   })
@@ -89,7 +93,9 @@ describe(`the rate-limit store in the database, on ${process.env.TEST_DATABASE_U
       read: (key: string, callback: (error: Error | null, result?: RateLimitCount) => void) => void
     }
     const viaCallback = (call: (done: (error: Error | null, result?: RateLimitCount) => void) => void) =>
-      new Promise<RateLimitCount>((resolve, reject) => call((error, result) => (error ? reject(error) : resolve(result!))))
+      new Promise<RateLimitCount>((resolve, reject) =>
+        call((error, result) => (error ? reject(error) : resolve(result!))),
+      )
     expect((await viaCallback((done) => store.incr('write:user:callback', done, MINUTE, 5))).current).toBe(1)
     expect((await viaCallback((done) => store.incr('write:user:callback', done, MINUTE, 5))).current).toBe(2)
     expect((await viaCallback((done) => store.read('write:user:callback', done))).current).toBe(2)
@@ -107,7 +113,11 @@ describe('the budgets of two API instances on one database', () => {
   let t: TestApp
   let second: FastifyInstance
   beforeAll(async () => {
-    t = await createTestApp({ RATE_LIMIT_ENABLED: 'true', RATE_LIMIT_SIGN_IN_MAX: '2', RATE_LIMIT_WRITE_MAX: '4' })
+    t = await createTestApp({
+      RATE_LIMIT_ENABLED: 'true',
+      RATE_LIMIT_SIGN_IN_MAX: '2',
+      RATE_LIMIT_WRITE_MAX: '4',
+    })
     second = await buildApp({ config: t.config, database: t.database, verifyToken: t.verifyToken })
     await second.ready()
   })
@@ -145,7 +155,9 @@ describe('the budgets of two API instances on one database', () => {
       { key: `sign-in:user:${writer.userId}`, hits: 3 },
       { key: `write:user:${writer.userId}`, hits: 6 },
     ])
-    await t.database.db.delete(rateLimitCounters).where(eq(rateLimitCounters.key, `write:user:${writer.userId}`))
+    await t.database.db
+      .delete(rateLimitCounters)
+      .where(eq(rateLimitCounters.key, `write:user:${writer.userId}`))
     expect((await rename(second, 'Name again')).statusCode).toBe(200)
   })
 })

@@ -14,7 +14,12 @@ describe('rate limits', () => {
   describe('with small limits', () => {
     let t: TestApp
     beforeAll(async () => {
-      t = await createTestApp({ RATE_LIMIT_ENABLED: 'true', RATE_LIMIT_SIGN_IN_MAX: '3', RATE_LIMIT_PURCHASE_MAX: '2', RATE_LIMIT_WRITE_MAX: '4' })
+      t = await createTestApp({
+        RATE_LIMIT_ENABLED: 'true',
+        RATE_LIMIT_SIGN_IN_MAX: '3',
+        RATE_LIMIT_PURCHASE_MAX: '2',
+        RATE_LIMIT_WRITE_MAX: '4',
+      })
     })
     afterAll(() => t.close())
 
@@ -41,14 +46,21 @@ describe('rate limits', () => {
     it('limits purchases, and a refused purchase creates nothing', async () => {
       const offer = await createOffer(t.database.db)
       const buyer = await createCaller(t)
-      const buy = () => t.app.inject({ method: 'GET', url: `/api/v1/offers/${offer.id}/buy`, headers: buyer.headers })
+      const buy = () =>
+        t.app.inject({ method: 'GET', url: `/api/v1/offers/${offer.id}/buy`, headers: buyer.headers })
       expect((await buy()).statusCode).toBeLessThan(400)
       expect((await buy()).statusCode).toBeLessThan(400)
-      const created = await t.database.db.select({ n: count() }).from(purchases).where(eq(purchases.userId, buyer.userId))
+      const created = await t.database.db
+        .select({ n: count() })
+        .from(purchases)
+        .where(eq(purchases.userId, buyer.userId))
       const limited = await buy()
       expect(limited.statusCode).toBe(429)
       expect(limited.headers['content-type']).toMatch(/^application\/problem\+json/)
-      const after = await t.database.db.select({ n: count() }).from(purchases).where(eq(purchases.userId, buyer.userId))
+      const after = await t.database.db
+        .select({ n: count() })
+        .from(purchases)
+        .where(eq(purchases.userId, buyer.userId))
       expect(after).toEqual(created)
     })
 
@@ -61,10 +73,19 @@ describe('rate limits', () => {
           headers: { ...writer.headers, 'content-type': 'application/json' },
           payload: { name },
         })
-      for (const name of ['Name One', 'Name Two', 'Name Three', 'Name Four']) expect((await rename(name)).statusCode).toBeLessThan(400)
-      const limited = await t.app.inject({ method: 'DELETE', url: `/api/v1/users/${writer.userId}/teacher`, headers: writer.headers })
+      for (const name of ['Name One', 'Name Two', 'Name Three', 'Name Four'])
+        expect((await rename(name)).statusCode).toBeLessThan(400)
+      const limited = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/v1/users/${writer.userId}/teacher`,
+        headers: writer.headers,
+      })
       expect(limited.statusCode).toBe(429)
-      const read = await t.app.inject({ method: 'GET', url: `/api/v1/users/${writer.userId}`, headers: writer.headers })
+      const read = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/users/${writer.userId}`,
+        headers: writer.headers,
+      })
       expect(read.statusCode).toBe(200)
     })
   })
@@ -82,7 +103,11 @@ describe('rate limits', () => {
     try {
       const caller = await createCaller(t, { withoutProfile: true })
       for (let i = 0; i < 3; i++) {
-        const response = await t.app.inject({ method: 'POST', url: '/api/v1/users/sign-in-up', headers: caller.headers })
+        const response = await t.app.inject({
+          method: 'POST',
+          url: '/api/v1/users/sign-in-up',
+          headers: caller.headers,
+        })
         expect(response.statusCode).toBeLessThan(300)
       }
     } finally {
@@ -132,9 +157,15 @@ describe('rate limits', () => {
         code_challenge_method: 'S256',
         response_mode: 'fragment',
       })
-      const started = await app.inject({ method: 'GET', url: `/identity/auth?${query}`, remoteAddress: address })
+      const started = await app.inject({
+        method: 'GET',
+        url: `/identity/auth?${query}`,
+        remoteAddress: address,
+      })
       expect(started.statusCode).toBe(303)
-      const cookies = (started.cookies as { name: string; value: string }[]).map(({ name, value }) => `${name}=${value}`).join('; ')
+      const cookies = (started.cookies as { name: string; value: string }[])
+        .map(({ name, value }) => `${name}=${value}`)
+        .join('; ')
       return { pageUrl: String(started.headers.location), cookie: cookies, address }
     }
 
@@ -152,7 +183,8 @@ describe('rate limits', () => {
     it('answers the browser an HTML page with 429 and Retry-After past the limit, and acts on nothing', async () => {
       const browser = await openSignInPage('198.51.100.1')
       // Forms the page refuses (a new e-mail without a name) count like any other attempt.
-      for (let i = 0; i < 3; i++) expect((await submit(browser, { email: `guess-${i}@example.ro` })).statusCode).toBe(400)
+      for (let i = 0; i < 3; i++)
+        expect((await submit(browser, { email: `guess-${i}@example.ro` })).statusCode).toBe(400)
 
       const limited = await submit(browser, { email: 'over.limit@example.ro', name: 'Over Limit' })
       expect(limited.statusCode).toBe(429)
@@ -163,11 +195,19 @@ describe('rate limits', () => {
       // In the product's look, with the way back to the same sign-in page.
       expect(limited.body).toContain('<div class="brand">Grile</div>')
       expect(limited.body).toContain(`href="${browser.pageUrl}"`)
-      const created = await database.db.select().from(identityAccounts).where(eq(identityAccounts.email, 'over.limit@example.ro'))
+      const created = await database.db
+        .select()
+        .from(identityAccounts)
+        .where(eq(identityAccounts.email, 'over.limit@example.ro'))
       expect(created).toEqual([])
 
       // The page itself still opens; only the form is limited.
-      const page = await app.inject({ method: 'GET', url: browser.pageUrl, remoteAddress: browser.address, headers: { cookie: browser.cookie } })
+      const page = await app.inject({
+        method: 'GET',
+        url: browser.pageUrl,
+        remoteAddress: browser.address,
+        headers: { cookie: browser.cookie },
+      })
       expect(page.statusCode).toBe(200)
     })
 

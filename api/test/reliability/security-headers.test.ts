@@ -50,7 +50,12 @@ describe('security headers', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase()
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost', SERVE_WEB: String(webBuilt) })
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      PUBLIC_URL: 'http://localhost',
+      SERVE_WEB: String(webBuilt),
+    })
     const identityKeys = await loadIdentityKeys(database.db)
     const verifyToken = verifierFor(config, identityKeys)
     app = await buildApp({ config, database, verifyToken, identityKeys })
@@ -69,7 +74,7 @@ describe('security headers', () => {
     expectCommonHeaders(problem)
   })
 
-  it('on the identity provider\'s pages, whose inline scripts the policy allows by hash', async () => {
+  it("on the identity provider's pages, whose inline scripts the policy allows by hash", async () => {
     const response = await app.inject({
       method: 'GET',
       url: '/identity/auth?client_id=grile-web&response_type=code&redirect_uri=http%3A%2F%2Fnowhere.test%2F&scope=openid',
@@ -80,16 +85,27 @@ describe('security headers', () => {
   })
 
   it('keeps the stricter policy of the payment sandbox page', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/payments/sandbox/checkout/unknown-session' })
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/payments/sandbox/checkout/unknown-session',
+    })
     expect(response.headers['content-type']).toMatch(/^text\/html/)
     expect(directives(response).get('default-src')).toEqual(["'none'"])
     expect(response.headers['x-content-type-options']).toBe('nosniff')
   })
 
   it('sends HSTS only when the request came over https (through the proxy)', async () => {
-    const overHttps = await app.inject({ method: 'GET', url: '/api/health', headers: { 'x-forwarded-proto': 'https' } })
+    const overHttps = await app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-forwarded-proto': 'https' },
+    })
     expect(overHttps.headers['strict-transport-security']).toBe(HSTS_VALUE)
-    const overHttp = await app.inject({ method: 'GET', url: '/api/health', headers: { 'x-forwarded-proto': 'http' } })
+    const overHttp = await app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-forwarded-proto': 'http' },
+    })
     expect(overHttp.headers['strict-transport-security']).toBeUndefined()
   })
 
@@ -136,7 +152,9 @@ describe('the policy with releases on a CDN', () => {
     const config = configWith({ RELEASE_ORIGINS: 'https://cdn.grile.ro, https://static.grile.ro/' })
     const csp = contentSecurityPolicyDirectives(config, [])
     for (const directive of ['script-src', 'connect-src']) {
-      expect(csp[directive]).toEqual(expect.arrayContaining(['https://cdn.grile.ro', 'https://static.grile.ro']))
+      expect(csp[directive]).toEqual(
+        expect.arrayContaining(['https://cdn.grile.ro', 'https://static.grile.ro']),
+      )
     }
     expect(contentSecurityPolicyDirectives(configWith({}), [])['script-src']).not.toContain(
       'https://cdn.grile.ro',

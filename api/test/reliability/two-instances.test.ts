@@ -17,8 +17,19 @@ import {
   type HttpResult,
   type ServerDatabase,
 } from '../support/api-process'
-import { insertExam, insertUser, submissionFor, type FixtureExam, type FixtureUser } from '../support/fixtures'
-import { LOAD_BALANCER_CONF, loadBalancerConf, startLoadBalancer, type LoadBalancer } from '../support/load-balancer'
+import {
+  insertExam,
+  insertUser,
+  submissionFor,
+  type FixtureExam,
+  type FixtureUser,
+} from '../support/fixtures'
+import {
+  LOAD_BALANCER_CONF,
+  loadBalancerConf,
+  startLoadBalancer,
+  type LoadBalancer,
+} from '../support/load-balancer'
 import { refreshTokens, signInWithLocalProvider, type IssuedTokens } from '../support/local-sign-in'
 
 /** The write budget both instances share (a small one, so the test reaches it). */
@@ -94,10 +105,15 @@ if (!process.env.TEST_DATABASE_URL) {
       const failed = started.find((result) => result.status === 'rejected')
       if (failed) {
         // Stop the one that did start before reporting the one that did not.
-        await Promise.all(started.map((result) => (result.status === 'fulfilled' ? result.value.kill() : undefined)))
+        await Promise.all(
+          started.map((result) => (result.status === 'fulfilled' ? result.value.kill() : undefined)),
+        )
         throw failed.reason
       }
-      ;[a, b] = started.map((result) => (result as PromiseFulfilledResult<ApiProcess>).value) as [ApiProcess, ApiProcess]
+      ;[a, b] = started.map((result) => (result as PromiseFulfilledResult<ApiProcess>).value) as [
+        ApiProcess,
+        ApiProcess,
+      ]
       const instances: [string, string] = [`127.0.0.1:${portA}`, `127.0.0.1:${portB}`]
       balancer = await startLoadBalancer({ listenPort: balancerPort, instances })
 
@@ -124,7 +140,11 @@ if (!process.env.TEST_DATABASE_URL) {
     async function stored(students: Student[]) {
       const userIds = students.map((student) => student.user.userId)
       const rows = await handle.db
-        .select({ id: attempts.id, sessionId: attempts.sessionId, choices: sql<number>`count(${choices.id})::int` })
+        .select({
+          id: attempts.id,
+          sessionId: attempts.sessionId,
+          choices: sql<number>`count(${choices.id})::int`,
+        })
         .from(attempts)
         .leftJoin(choices, eq(choices.attemptId, attempts.id))
         .where(inArray(attempts.userId, userIds))
@@ -147,10 +167,14 @@ if (!process.env.TEST_DATABASE_URL) {
       const { oid, iss } = decodeJwt(tokens.access_token)
       expect(iss).toBe(`${publicUrl}/identity`)
 
-      const created = await httpCall(b.baseUrl, 'POST', '/api/v1/users/sign-in-up', { token: tokens.access_token })
+      const created = await httpCall(b.baseUrl, 'POST', '/api/v1/users/sign-in-up', {
+        token: tokens.access_token,
+      })
       expect(describeAnswer(created)).toMatch(/^200 /)
       expect(JSON.parse(created.body)).toMatchObject({ id: oid, name: 'Two Places' })
-      const profile = await httpCall(b.baseUrl, 'GET', `/api/v1/users/${String(oid)}`, { token: tokens.access_token })
+      const profile = await httpCall(b.baseUrl, 'GET', `/api/v1/users/${String(oid)}`, {
+        token: tokens.access_token,
+      })
       expect(JSON.parse(profile.body)).toMatchObject({ id: oid, email: 'two.places@example.ro' })
 
       // The refresh token A issued is redeemed on B; the new access token works on A.
@@ -158,21 +182,30 @@ if (!process.env.TEST_DATABASE_URL) {
       expect(`${refreshed.status} ${refreshed.body.slice(0, 200)}`).toMatch(/^200 /)
       const renewed = JSON.parse(refreshed.body) as IssuedTokens
       expect(renewed.access_token).not.toBe(tokens.access_token)
-      const again = await httpCall(a.baseUrl, 'GET', `/api/v1/users/${String(oid)}`, { token: renewed.access_token })
+      const again = await httpCall(a.baseUrl, 'GET', `/api/v1/users/${String(oid)}`, {
+        token: renewed.access_token,
+      })
       expect(again.status).toBe(200)
     })
 
     it('stores every exam submitted through the balancer once, charged once, whichever instance took it', async () => {
       const students = await newStudents(CLASS_SIZE)
       const submissions = students.flatMap((student) =>
-        Array.from({ length: SUBMISSIONS_EACH }, (_, i) => ({ student, body: submissionFor(exam, { correct: i }) })),
+        Array.from({ length: SUBMISSIONS_EACH }, (_, i) => ({
+          student,
+          body: submissionFor(exam, { correct: i }),
+        })),
       )
       const responses = await Promise.all(submissions.map((submission) => submit(balancer.url, submission)))
       expect(responses.filter((response) => !isSuccess(response.status)).map(describeAnswer)).toEqual([])
 
-      const served = balancer.accessLog().filter((entry) => entry.request.startsWith('POST /api/v1/attempts '))
+      const served = balancer
+        .accessLog()
+        .filter((entry) => entry.request.startsWith('POST /api/v1/attempts '))
       const byInstance = new Set(served.map((entry) => entry.upstreams.at(-1)))
-      expect(byInstance).toEqual(new Set([`127.0.0.1:${new URL(a.baseUrl).port}`, `127.0.0.1:${new URL(b.baseUrl).port}`]))
+      expect(byInstance).toEqual(
+        new Set([`127.0.0.1:${new URL(a.baseUrl).port}`, `127.0.0.1:${new URL(b.baseUrl).port}`]),
+      )
 
       const { rows, tokensOf } = await stored(students)
       expect(rows.map((row) => row.sessionId).sort()).toEqual(submissions.map((s) => s.body.sessionId).sort())
@@ -186,10 +219,15 @@ if (!process.env.TEST_DATABASE_URL) {
       const refusedAs: string[] = []
       for (let i = 0; i < WRITE_MAX + 4; i++) {
         const instance = i % 2 ? b : a
-        const response = await httpCall(instance.baseUrl, 'PUT', `/api/v1/users/${student!.user.userId}/name`, {
-          token: student!.token,
-          json: { name: `Name ${i}` },
-        })
+        const response = await httpCall(
+          instance.baseUrl,
+          'PUT',
+          `/api/v1/users/${student!.user.userId}/name`,
+          {
+            token: student!.token,
+            json: { name: `Name ${i}` },
+          },
+        )
         statuses.push(response.status)
         if (response.status === 429) refusedAs.push(response.contentType)
       }
@@ -202,7 +240,8 @@ if (!process.env.TEST_DATABASE_URL) {
       // Interleaved, so every student has calls in flight when the instance dies.
       const submissions: Submission[] = []
       for (let i = 0; i < SUBMISSIONS_EACH; i++) {
-        for (const student of students) submissions.push({ student, body: submissionFor(exam, { correct: i }) })
+        for (const student of students)
+          submissions.push({ student, body: submissionFor(exam, { correct: i }) })
       }
       const logBefore = balancer.accessLog().length
       let answered = 0
@@ -234,7 +273,9 @@ if (!process.env.TEST_DATABASE_URL) {
         .slice(logBefore)
         .filter((entry) => entry.request.startsWith('POST /api/v1/attempts ') && entry.upstreams.length > 1)
       expect(passedOn.length).toBeGreaterThan(0)
-      expect(passedOn.every((entry) => entry.upstreams[0] === `127.0.0.1:${portA}` && entry.status < 300)).toBe(true)
+      expect(
+        passedOn.every((entry) => entry.upstreams[0] === `127.0.0.1:${portA}` && entry.status < 300),
+      ).toBe(true)
 
       // A client resending everything (as the exam page does after a lost answer) changes nothing.
       const resent = await Promise.all(submissions.map((submission) => submit(balancer.url, submission)))
@@ -242,7 +283,9 @@ if (!process.env.TEST_DATABASE_URL) {
 
       const { rows, tokensOf } = await stored(students)
       expect(rows).toHaveLength(submissions.length)
-      expect(new Set(rows.map((row) => row.sessionId))).toEqual(new Set(submissions.map((s) => s.body.sessionId)))
+      expect(new Set(rows.map((row) => row.sessionId))).toEqual(
+        new Set(submissions.map((s) => s.body.sessionId)),
+      )
       expect(rows.filter((row) => row.choices !== EXERCISES)).toEqual([])
       for (const { user } of students) expect(tokensOf.get(user.userId)).toBe(START_TOKENS - SUBMISSIONS_EACH)
     })

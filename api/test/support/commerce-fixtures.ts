@@ -62,7 +62,10 @@ export async function userRow(db: Database, userId: string) {
   return row
 }
 
-export async function createTopic(db: Database, name = `Topic ${short()}`): Promise<{ id: string; name: string }> {
+export async function createTopic(
+  db: Database,
+  name = `Topic ${short()}`,
+): Promise<{ id: string; name: string }> {
   const [topic] = await db.insert(materialTopics).values({ name }).returning()
   if (!topic) throw new Error('topic not created')
   return { id: topic.id, name: topic.name }
@@ -74,7 +77,11 @@ export async function createMaterial(
 ): Promise<{ id: string; title: string }> {
   const [material] = await db
     .insert(materials)
-    .values({ topicId: options.topicId, title: options.title ?? `Lesson ${short()}`, content: options.content ?? '<p>Lesson</p>' })
+    .values({
+      topicId: options.topicId,
+      title: options.title ?? `Lesson ${short()}`,
+      content: options.content ?? '<p>Lesson</p>',
+    })
     .returning()
   if (!material) throw new Error('material not created')
   return { id: material.id, title: material.title }
@@ -118,7 +125,13 @@ export interface ExerciseFixture {
 
 export async function createExercise(
   db: Database,
-  options: Partial<{ question: string; answers: string[]; correct: number; explanation: string; materialTopicId: string }> = {},
+  options: Partial<{
+    question: string
+    answers: string[]
+    correct: number
+    explanation: string
+    materialTopicId: string
+  }> = {},
 ): Promise<ExerciseFixture> {
   const question = options.question ?? `If I ___ you, I would report it (${short()}).`
   const texts = options.answers ?? ['am', 'were', 'will be', 'had been']
@@ -137,7 +150,14 @@ export async function createExercise(
   if (!exercise) throw new Error('exercise not created')
   const rows = await db
     .insert(answers)
-    .values(texts.map((text, position) => ({ exerciseId: exercise.id, position, text, correct: position === correct })))
+    .values(
+      texts.map((text, position) => ({
+        exerciseId: exercise.id,
+        position,
+        text,
+        correct: position === correct,
+      })),
+    )
     .returning({ id: answers.id, position: answers.position })
   const answerIds = rows.sort((a, b) => a.position - b.position).map((row) => row.id)
   return { id: exercise.id, question, answerIds, answerTexts: texts, correct }

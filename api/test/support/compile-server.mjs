@@ -4,5 +4,8 @@ import { execFileSync } from 'node:child_process'
 import path from 'node:path'
 
 export default function compileServer() {
-  execFileSync(process.execPath, ['build.mjs'], { cwd: path.resolve(import.meta.dirname, '../..'), stdio: 'ignore' })
+  execFileSync(process.execPath, ['build.mjs'], {
+    cwd: path.resolve(import.meta.dirname, '../..'),
+    stdio: 'ignore',
+  })
 }

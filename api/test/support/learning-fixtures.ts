@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto'
 import { asc, eq } from 'drizzle-orm'
 import type { Database } from '../../src/db/client'
-import { answers, attempts, exams, exerciseProgress, interactiveAttempts, materials, users } from '../../src/db/schema/index'
+import {
+  answers,
+  attempts,
+  exams,
+  exerciseProgress,
+  interactiveAttempts,
+  materials,
+  users,
+} from '../../src/db/schema/index'
 import { loadSeedContent, type SeedContent } from '../../src/db/seed/seed-content'
 import { seedDatabase } from '../../src/db/seed/seed'
 import type { TokenClaims } from './test-app'
@@ -29,7 +37,13 @@ export interface TestUser extends TokenClaims {
 /** A signed-up user row as sign-in-up and purchases would leave it. */
 export async function createUser(
   db: Database,
-  options: Partial<{ tokens: number; customer: boolean; teacherId: string; interactiveAttemptsLeftInToken: number; email: string }> = {},
+  options: Partial<{
+    tokens: number
+    customer: boolean
+    teacherId: string
+    interactiveAttemptsLeftInToken: number
+    email: string
+  }> = {},
 ): Promise<TestUser> {
   const userId = randomUUID()
   const email = options.email ?? `user-${userId.slice(0, 8)}@example.test`
@@ -57,13 +71,22 @@ export async function examIdBySlug(db: Database, slug: string): Promise<string> 
 }
 
 export async function materialBySlug(db: Database, slug: string): Promise<{ id: string; topicId: string }> {
-  const [row] = await db.select({ id: materials.id, topicId: materials.topicId }).from(materials).where(eq(materials.slug, slug))
+  const [row] = await db
+    .select({ id: materials.id, topicId: materials.topicId })
+    .from(materials)
+    .where(eq(materials.slug, slug))
   if (!row) throw new Error(`No seeded material ${slug}`)
   return row
 }
 
 /** An exam attempt as the attempts service stores it (only what the exam list reads). */
-export async function recordAttempt(db: Database, userId: string, examId: string, grade: number, finishedOn = new Date()) {
+export async function recordAttempt(
+  db: Database,
+  userId: string,
+  examId: string,
+  grade: number,
+  finishedOn = new Date(),
+) {
   await db.insert(attempts).values({
     userId,
     examId,
@@ -93,8 +116,18 @@ export async function recordProgress(
 }
 
 /** An interactive answer (right or wrong) at a given moment. */
-export async function recordInteractiveAnswer(db: Database, userId: string, exerciseId: string, correct: boolean, createdAt: Date) {
-  const rows = await db.select().from(answers).where(eq(answers.exerciseId, exerciseId)).orderBy(asc(answers.position))
+export async function recordInteractiveAnswer(
+  db: Database,
+  userId: string,
+  exerciseId: string,
+  correct: boolean,
+  createdAt: Date,
+) {
+  const rows = await db
+    .select()
+    .from(answers)
+    .where(eq(answers.exerciseId, exerciseId))
+    .orderBy(asc(answers.position))
   const answer = rows.find((row) => row.correct === correct)
   if (!answer) throw new Error(`Exercise ${exerciseId} has no ${correct ? 'right' : 'wrong'} answer`)
   await db.insert(interactiveAttempts).values({

@@ -82,7 +82,9 @@ export function loadBalancerConf({ listenPort, instances }: LoadBalancerOptions)
  */
 export async function startLoadBalancer(options: LoadBalancerOptions): Promise<LoadBalancer> {
   if (!fs.existsSync(NGINX)) {
-    throw new Error(`nginx is not installed (${NGINX}): npm test installs it (scripts/test.mjs), or apt-get install nginx`)
+    throw new Error(
+      `nginx is not installed (${NGINX}): npm test installs it (scripts/test.mjs), or apt-get install nginx`,
+    )
   }
   const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'grile-nginx-'))
   // Workers run as the default user (nobody) when the master is root: they must reach the prefix folder.

@@ -25,10 +25,17 @@ export class HttpBrowser {
   private readonly cookies = new Map<string, string>()
 
   /** One request on a connection of its own; the answer's cookies are kept. */
-  request(baseUrl: string, method: 'GET' | 'POST', url: string, form?: Record<string, string>): Promise<BrowserResponse> {
+  request(
+    baseUrl: string,
+    method: 'GET' | 'POST',
+    url: string,
+    form?: Record<string, string>,
+  ): Promise<BrowserResponse> {
     const body = form ? new URLSearchParams(form).toString() : undefined
     const headers: Record<string, string> = {
-      ...(this.cookies.size ? { cookie: [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ') } : {}),
+      ...(this.cookies.size
+        ? { cookie: [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ') }
+        : {}),
       ...(body === undefined ? {} : { 'content-type': 'application/x-www-form-urlencoded' }),
     }
     return new Promise((resolve, reject) => {
@@ -37,7 +44,9 @@ export class HttpBrowser {
         let text = ''
         response.setEncoding('utf8')
         response.on('data', (chunk: string) => (text += chunk))
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: text }))
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: text }),
+        )
         response.on('error', reject)
       })
       request.on('error', reject)
@@ -51,7 +60,9 @@ export class HttpBrowser {
       const separator = pair.indexOf('=')
       const name = pair.slice(0, separator).trim()
       const value = pair.slice(separator + 1).trim()
-      const expired = attributes.some((attribute) => /^\s*(max-age=0|expires=thu, 01 jan 1970)/i.test(attribute))
+      const expired = attributes.some((attribute) =>
+        /^\s*(max-age=0|expires=thu, 01 jan 1970)/i.test(attribute),
+      )
       if (!value || expired) this.cookies.delete(name)
       else this.cookies.set(name, value)
     }
@@ -63,11 +74,14 @@ function pkce() {
   return { verifier, challenge: createHash('sha256').update(verifier).digest('base64url') }
 }
 
-const locationOf = (response: BrowserResponse, baseUrl: string) => new URL(String(response.headers.location), baseUrl)
+const locationOf = (response: BrowserResponse, baseUrl: string) =>
+  new URL(String(response.headers.location), baseUrl)
 
 function expectStatus(response: BrowserResponse, expected: number[], step: string) {
   if (!expected.includes(response.status)) {
-    throw new Error(`${step}: expected ${expected.join(' or ')}, got ${response.status}: ${response.body.slice(0, 500)}`)
+    throw new Error(
+      `${step}: expected ${expected.join(' or ')}, got ${response.status}: ${response.body.slice(0, 500)}`,
+    )
   }
 }
 
@@ -85,7 +99,12 @@ export interface SignInOptions {
  * instance: the sign-in page, the e-mail form (a new account), the provider's redirects (followed on the
  * same instance, whatever host they name), then the code exchanged for tokens.
  */
-export async function signInWithLocalProvider({ baseUrl, publicUrl, email, name }: SignInOptions): Promise<IssuedTokens> {
+export async function signInWithLocalProvider({
+  baseUrl,
+  publicUrl,
+  email,
+  name,
+}: SignInOptions): Promise<IssuedTokens> {
   const browser = new HttpBrowser()
   const redirectUri = `${publicUrl}/redirect.html`
   const { verifier, challenge } = pkce()
@@ -114,7 +133,8 @@ export async function signInWithLocalProvider({ baseUrl, publicUrl, email, name 
     expectStatus(response, [302, 303], `the provider's redirect to ${location.pathname}`)
     location = locationOf(response, baseUrl)
   }
-  if (`${location.origin}${location.pathname}` !== redirectUri) throw new Error(`Sent to ${location.href}, not the web app`)
+  if (`${location.origin}${location.pathname}` !== redirectUri)
+    throw new Error(`Sent to ${location.href}, not the web app`)
   const code = new URLSearchParams(location.hash.slice(1)).get('code')
   if (!code) throw new Error(`No authorization code in ${location.href}`)
 

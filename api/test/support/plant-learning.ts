@@ -24,10 +24,17 @@ async function exercisesOf(db: Database, topic: string, count: number): Promise<
     .select({ id: exercises.id, question: exercises.question })
     .from(exercises)
     .innerJoin(materialTopics, eq(materialTopics.id, exercises.materialTopicId))
-    .where(and(eq(materialTopics.name, topic), eq(exercises.forCustomersOnly, false), isNotNull(exercises.materialTopicId)))
+    .where(
+      and(
+        eq(materialTopics.name, topic),
+        eq(exercises.forCustomersOnly, false),
+        isNotNull(exercises.materialTopicId),
+      ),
+    )
     .orderBy(asc(exercises.question))
     .limit(count)
-  if (rows.length < count) throw new Error(`The seeded bank has ${rows.length} open exercises on ${topic}, not ${count}`)
+  if (rows.length < count)
+    throw new Error(`The seeded bank has ${rows.length} open exercises on ${topic}, not ${count}`)
   return Promise.all(
     rows.map(async (row) => ({
       ...row,
@@ -41,7 +48,13 @@ async function exercisesOf(db: Database, topic: string, count: number): Promise<
 }
 
 /** One practice answer, `minutesAgo` before now. */
-async function practise(db: Database, userId: string, exercise: PlantedExercise, right: boolean, minutesAgo: number) {
+async function practise(
+  db: Database,
+  userId: string,
+  exercise: PlantedExercise,
+  right: boolean,
+  minutesAgo: number,
+) {
   const answer = exercise.answers.find((candidate) => candidate.correct === right)!
   await db.insert(interactiveAttempts).values({
     userId,
@@ -58,7 +71,8 @@ async function plant(dataDir: string) {
   const database = await openDatabase({ dataDir })
   try {
     const db = database.db
-    const pupil = async (email: string) => (await db.select({ id: users.id, name: users.name }).from(users).where(eq(users.email, email)))[0]!
+    const pupil = async (email: string) =>
+      (await db.select({ id: users.id, name: users.name }).from(users).where(eq(users.email, email)))[0]!
     const ana = await pupil('ana.popescu@grile.ro')
     const mihai = await pupil('mihai.ionita@grile.ro')
     const weak = await exercisesOf(db, WEAK_TOPIC, 8)
@@ -76,7 +90,10 @@ async function plant(dataDir: string) {
     // Item analysis: two exercises of another topic, answered once by each of 30 students.
     const [doubtful, discriminating] = await exercisesOf(db, 'Prepositions', 2)
     for (let index = 0; index < 30; index++) {
-      const student = await insertUser(db, { rating: 1000 + 50 * index, name: `Planted student ${index + 1}` })
+      const student = await insertUser(db, {
+        rating: 1000 + 50 * index,
+        name: `Planted student ${index + 1}`,
+      })
       const strongHalf = index >= 15
       const distractor = doubtful!.answers.find((answer) => !answer.correct)!
       await db.insert(interactiveAttempts).values({

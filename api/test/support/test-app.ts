@@ -81,7 +81,10 @@ export interface TestAppOptions {
   now?: () => Date
 }
 
-export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> {
   const { privateKey, publicKey } = await generateKeyPair('RS256')
   const publicJwk = { ...(await exportJWK(publicKey)), kid: 'test-key', alg: 'RS256', use: 'sig' }
   const config = loadConfig({

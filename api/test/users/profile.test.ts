@@ -42,7 +42,9 @@ describe('profile calls', () => {
   describe('PUT /v1/users/{id}/name', () => {
     it('stores the trimmed name and returns it', async () => {
       const user = await insertUser(db)
-      const response = await call(user, 'PUT', `/api/v1/users/${user.userId}/name`, { name: '  Ana-Maria Ș. ' })
+      const response = await call(user, 'PUT', `/api/v1/users/${user.userId}/name`, {
+        name: '  Ana-Maria Ș. ',
+      })
       expect(response.statusCode).toBe(200)
       expect(response.json()).toEqual({ name: 'Ana-Maria Ș.' })
       expect((await userRow(db, user.userId)).name).toBe('Ana-Maria Ș.')
@@ -66,7 +68,9 @@ describe('profile calls', () => {
 
     it('accepts letters, digits, dot, underscore, at sign, hyphen and spaces', async () => {
       const user = await insertUser(db)
-      const response = await call(user, 'PUT', `/api/v1/users/${user.userId}/name`, { name: 'ion.pop_1@x-y z' })
+      const response = await call(user, 'PUT', `/api/v1/users/${user.userId}/name`, {
+        name: 'ion.pop_1@x-y z',
+      })
       expect(response.statusCode).toBe(200)
     })
 
@@ -74,9 +78,13 @@ describe('profile calls', () => {
       const teacher = await insertUser(db)
       const pupil = await insertUser(db, { teacherId: teacher.userId, name: 'Pupil' })
       const admin = await insertAdmin(db)
-      expect((await call(teacher, 'PUT', `/api/v1/users/${pupil.userId}/name`, { name: 'Renamed' })).statusCode).toBe(403)
+      expect(
+        (await call(teacher, 'PUT', `/api/v1/users/${pupil.userId}/name`, { name: 'Renamed' })).statusCode,
+      ).toBe(403)
       expect((await userRow(db, pupil.userId)).name).toBe('Pupil')
-      expect((await call(admin, 'PUT', `/api/v1/users/${pupil.userId}/name`, { name: 'Renamed' })).statusCode).toBe(200)
+      expect(
+        (await call(admin, 'PUT', `/api/v1/users/${pupil.userId}/name`, { name: 'Renamed' })).statusCode,
+      ).toBe(200)
       expect((await userRow(db, pupil.userId)).name).toBe('Renamed')
     })
   })

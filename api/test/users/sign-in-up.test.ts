@@ -16,7 +16,9 @@ describe('POST /api/v1/users/sign-in-up', () => {
 
   it('creates the user on the first call with 10 free tokens and returns them', async () => {
     const userId = randomUUID()
-    const response = await signInUp(await t.authHeader({ userId, email: 'Ana.Pop@Example.ro', name: 'Ana Pop' }))
+    const response = await signInUp(
+      await t.authHeader({ userId, email: 'Ana.Pop@Example.ro', name: 'Ana Pop' }),
+    )
     expect(response.statusCode).toBe(200)
     expect(response.json()).toEqual({
       id: userId,
@@ -65,9 +67,18 @@ describe('POST /api/v1/users/sign-in-up', () => {
     it.each([
       ['no token', async () => ({})],
       ['an expired token', async () => t.authHeader({ userId, email, expiresIn: -120 })],
-      ['a token signed by another key', async () => t.authHeader({ userId, email, key: (await generateKeyPair('RS256')).privateKey })],
-      ['an ID token (audience: the web app) used as access token', async () => t.authHeader({ userId, email, audience: 'grile-web' })],
-      ['a token for another audience', async () => t.authHeader({ userId, email, audience: 'https://other.example/api' })],
+      [
+        'a token signed by another key',
+        async () => t.authHeader({ userId, email, key: (await generateKeyPair('RS256')).privateKey }),
+      ],
+      [
+        'an ID token (audience: the web app) used as access token',
+        async () => t.authHeader({ userId, email, audience: 'grile-web' }),
+      ],
+      [
+        'a token for another audience',
+        async () => t.authHeader({ userId, email, audience: 'https://other.example/api' }),
+      ],
       ['a token without the API scope', async () => t.authHeader({ userId, email, scope: 'openid' })],
       ['a malformed header', async () => ({ authorization: 'Bearer not-a-jwt' })],
     ])('%s', async (_case, headers) => {
@@ -90,7 +101,11 @@ describe('GET /api/v1/users/:userId', () => {
   beforeAll(async () => {
     t = await createTestApp()
     for (const identity of [pupil, other, admin]) {
-      await t.app.inject({ method: 'POST', url: '/api/v1/users/sign-in-up', headers: await t.authHeader(identity) })
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/users/sign-in-up',
+        headers: await t.authHeader(identity),
+      })
     }
   })
   afterAll(() => t.close())
@@ -145,7 +160,9 @@ describe('administrators come from the server’s list (ADMIN_EMAILS)', () => {
     const second = { userId: randomUUID(), email: 'second.admin@grile.ro' }
     const student = { userId: randomUUID(), email: 'elev@example.ro' }
     expect((await signInUp(second)).json()).toMatchObject({ isAdmin: true })
-    expect((await signInUp({ userId: randomUUID(), email: 'admin@grile.ro' })).json()).toMatchObject({ isAdmin: true })
+    expect((await signInUp({ userId: randomUUID(), email: 'admin@grile.ro' })).json()).toMatchObject({
+      isAdmin: true,
+    })
     expect((await signInUp(student)).json()).toMatchObject({ isAdmin: false })
 
     // What the flag says is what the server enforces: the second administrator reads any user.

@@ -15,7 +15,8 @@ describe('teacher and pupils', () => {
   })
   afterAll(() => t.close())
 
-  const assign = (user: FixtureUser, teacherId: unknown) => call(user, 'PUT', `/api/v1/users/${user.userId}/teacher`, teacherId)
+  const assign = (user: FixtureUser, teacherId: unknown) =>
+    call(user, 'PUT', `/api/v1/users/${user.userId}/teacher`, teacherId)
 
   describe('PUT /v1/users/{me}/teacher', () => {
     it('sets the teacher and gives 5 tokens on the first designation only', async () => {
@@ -49,7 +50,11 @@ describe('teacher and pupils', () => {
       const malformed = await assign(pupil, 'not-a-uuid')
       expect(malformed.statusCode).toBe(400)
       expect(malformed.json().errors).toContainEqual({ field: 'body', message: 'Must be valid UUID' })
-      expect(await userRow(db, pupil.userId)).toMatchObject({ teacherId: null, tokens: 10, teacherBonusGivenAt: null })
+      expect(await userRow(db, pupil.userId)).toMatchObject({
+        teacherId: null,
+        tokens: 10,
+        teacherBonusGivenAt: null,
+      })
     })
 
     it('gives the bonus once even when designations arrive together', async () => {
@@ -72,7 +77,7 @@ describe('teacher and pupils', () => {
       expect((await userRow(db, pupil.userId)).teacherId).toBeNull()
     })
 
-    it("lets the teacher remove a pupil, and nobody else (admins included)", async () => {
+    it('lets the teacher remove a pupil, and nobody else (admins included)', async () => {
       const teacher = await insertUser(db)
       const stranger = await insertUser(db)
       const admin = await insertAdmin(db)
@@ -113,8 +118,12 @@ describe('teacher and pupils', () => {
       const found = await call(teacher, 'GET', `/api/v1/users/${teacher.userId}/pupils/${pupil.userId}`)
       expect(found.statusCode).toBe(200)
       expect(found.json()).toEqual({ name: 'Ioana' })
-      expect((await call(teacher, 'GET', `/api/v1/users/${teacher.userId}/pupils/${other.userId}`)).statusCode).toBe(404)
-      expect((await call(teacher, 'GET', `/api/v1/users/${teacher.userId}/pupils/${randomUUID()}`)).statusCode).toBe(404)
+      expect(
+        (await call(teacher, 'GET', `/api/v1/users/${teacher.userId}/pupils/${other.userId}`)).statusCode,
+      ).toBe(404)
+      expect(
+        (await call(teacher, 'GET', `/api/v1/users/${teacher.userId}/pupils/${randomUUID()}`)).statusCode,
+      ).toBe(404)
     })
   })
 })

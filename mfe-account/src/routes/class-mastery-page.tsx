@@ -17,9 +17,9 @@ export function ClassMasteryPage() {
       <PageTitle>Class mastery</PageTitle>
       <Stack gap={6}>
         <Text maxW="3xl">
-          Each pupil&apos;s level in each grammar topic and in each school&apos;s general exercises, from their latest{' '}
-          {data?.window ?? 20} answers in it. A weak area is marked Weak, in red; a pupil&apos;s name opens their grades
-          and mastery.
+          Each pupil&apos;s level in each grammar topic and in each school&apos;s general exercises, from
+          their latest {data?.window ?? 20} answers in it. A weak area is marked Weak, in red; a pupil&apos;s
+          name opens their grades and mastery.
         </Text>
         {isLoading ? (
           <Loading />

@@ -6,7 +6,11 @@ import { useMaterialContent } from '../features/materials/api/get-material-conte
 import { usePutMaterialContent } from '../features/materials/api/put-material-content'
 import { MaterialContentEditor } from '../features/materials/components/material-content-editor'
 import { MaterialLinks } from '../features/materials/components/material-links'
-import { CONTENT_EDITED, MATERIAL_EDIT_FAILED, MATERIAL_NOT_LOADED_TEXT } from '../features/materials/messages'
+import {
+  CONTENT_EDITED,
+  MATERIAL_EDIT_FAILED,
+  MATERIAL_NOT_LOADED_TEXT,
+} from '../features/materials/messages'
 
 /** /admin/materials/:materialId/content: the lesson's HTML with a live preview. */
 export function MaterialContentPage() {

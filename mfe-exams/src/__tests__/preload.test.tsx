@@ -31,7 +31,8 @@ describe('preloadApp: an exam attempt', () => {
     const exam = examOf(2)
     const other = examOf(2, { id: uuidOf(2, 2) })
     const { calls: requests } = stubApi().on(exams.getExam, () => exam)
-    const examGets = (id: string) => requests.filter((request) => request.url.pathname === `/api/v1/exams/${id}`)
+    const examGets = (id: string) =>
+      requests.filter((request) => request.url.pathname === `/api/v1/exams/${id}`)
 
     window.history.pushState({}, '', `/exams/${exam.id}/attempt`)
     preloadApp({ basePath: '/exams' })

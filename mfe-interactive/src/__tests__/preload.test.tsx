@@ -4,7 +4,10 @@ import { exercises, interactiveAttempts } from '@grile/shared/contract'
 import { anExercise, renderPage, signInAs, stubApi } from '@grile/shared/testing'
 import { InteractivePractice } from '../features/interactive/components/interactive-practice'
 import { randomExerciseQuery } from '../features/interactive/lib/random-exercise-query'
-import { useInteractiveSettingsStore, type PracticeFilter } from '../features/interactive/stores/interactive-settings-store'
+import {
+  useInteractiveSettingsStore,
+  type PracticeFilter,
+} from '../features/interactive/stores/interactive-settings-store'
 import { keepExercise, queryKeyOf } from '../features/interactive/stores/kept-exercise-storage'
 import { preloadApp } from '../preload'
 
@@ -82,7 +85,9 @@ describe('preloadApp: /interactive asks for its first exercise and history befor
       .on(exercises.getRandomExercise, () => anExercise({ question: 'A new draw' }))
     keepExercise(
       user.id,
-      queryKeyOf(randomExerciseQuery({ examTarget: 'CAMPINA' }, { onlyMistakes: false, dueForReview: false }, true)),
+      queryKeyOf(
+        randomExerciseQuery({ examTarget: 'CAMPINA' }, { onlyMistakes: false, dueForReview: false }, true),
+      ),
       anExercise({ question: 'The question left unanswered' }),
     )
 

@@ -11,7 +11,9 @@ const root = path.resolve(import.meta.dirname, '../../..')
 test('every folder with a webpack config is listed, and every listed folder is a package of that name', () => {
   const withWebpack = fs
     .readdirSync(root, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && fs.existsSync(path.join(root, entry.name, 'webpack.config.mjs')))
+    .filter(
+      (entry) => entry.isDirectory() && fs.existsSync(path.join(root, entry.name, 'webpack.config.mjs')),
+    )
     .map((entry) => entry.name)
   assert.deepEqual([...withWebpack].sort(), [...FRONT_ENDS].sort())
   for (const folder of FRONT_ENDS) {
@@ -30,7 +32,11 @@ test('the shell is the host and the remotes are remotes, with distinct dev ports
     assert.equal(app.name, containerName(folder))
     assert.equal(app.devServer.port, frontEnd(folder).devPort)
     const federation = app.plugins.find((plugin) => plugin.constructor.name === 'ModuleFederationPlugin')
-    assert.equal('exposes' in federation._options, REMOTES.includes(folder), `${folder} exposes modules only as a remote`)
+    assert.equal(
+      'exposes' in federation._options,
+      REMOTES.includes(folder),
+      `${folder} exposes modules only as a remote`,
+    )
   }
 })
 
@@ -55,7 +61,8 @@ function remoteModulesInCode(folder) {
   const found = new Set()
   for (const file of sourceFiles(path.join(root, folder, 'src'))) {
     const code = fs.readFileSync(file, 'utf8')
-    for (const [, remote, module] of code.matchAll(/\bremote="([a-z_]+)"\s+module="(\w+)"/g)) found.add(`${remote}/${module}`)
+    for (const [, remote, module] of code.matchAll(/\bremote="([a-z_]+)"\s+module="(\w+)"/g))
+      found.add(`${remote}/${module}`)
     for (const [, id] of code.matchAll(/preloadRemoteModule\('([a-z_]+\/\w+)'\)/g)) found.add(id)
     if (/remote=\{mount\.remote\}\s+module="App"/.test(code)) {
       const routes = fs.readFileSync(path.join(root, folder, 'src', 'config', 'remote-routes.ts'), 'utf8')
@@ -67,7 +74,11 @@ function remoteModulesInCode(folder) {
 
 test("each front end's declared loads are the remote modules its code loads, and each is exposed by its remote", async () => {
   for (const folder of FRONT_ENDS) {
-    assert.deepEqual([...remoteModulesLoaded(folder)].sort(), remoteModulesInCode(folder), `${folder}: loads in front-ends.json`)
+    assert.deepEqual(
+      [...remoteModulesLoaded(folder)].sort(),
+      remoteModulesInCode(folder),
+      `${folder}: loads in front-ends.json`,
+    )
   }
   // The check above sees something: the shell routes to every remote, and mfe-materials embeds the exam table.
   assert.deepEqual(remoteModulesLoaded('mfe-materials'), ['mfe_exams/ExamTable'])
@@ -80,7 +91,10 @@ test("each front end's declared loads are the remote modules its code loads, and
       const { default: createConfig } = await import(path.join(root, remote, 'webpack.config.mjs'))
       const [app] = [createConfig({}, { mode: 'development' })].flat()
       const federation = app.plugins.find((plugin) => plugin.constructor.name === 'ModuleFederationPlugin')
-      assert.ok(`./${module}` in federation._options.exposes, `${remote} exposes ${module}, which ${folder} loads`)
+      assert.ok(
+        `./${module}` in federation._options.exposes,
+        `${remote} exposes ${module}, which ${folder} loads`,
+      )
     }
   }
 })

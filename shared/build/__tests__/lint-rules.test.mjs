@@ -27,14 +27,20 @@ function assertOnly(messages, ruleId, text) {
 
 describe('raw fetch in an app', () => {
   test('is refused in a remote, pointing at the shared client', async () => {
-    const messages = await lint('mfe-exams/src/features/exams/api/get-exams.ts', "export const exams = () => fetch('/api/v1/exams')\n")
+    const messages = await lint(
+      'mfe-exams/src/features/exams/api/get-exams.ts',
+      "export const exams = () => fetch('/api/v1/exams')\n",
+    )
     assertOnly(messages, 'no-restricted-globals', /@grile\/shared\/api/)
   })
 
   test('is refused in the shell, through window and globalThis too', async () => {
     const code = "export const a = () => window.fetch('/a')\nexport const b = () => globalThis.fetch('/b')\n"
     const messages = await lint('shell/src/lib/load.ts', code)
-    assert.deepEqual(messages.map((m) => m.ruleId), ['no-restricted-properties', 'no-restricted-properties'])
+    assert.deepEqual(
+      messages.map((m) => m.ruleId),
+      ['no-restricted-properties', 'no-restricted-properties'],
+    )
   })
 
   test('is allowed in the one client and in tests', async () => {
@@ -47,10 +53,17 @@ describe('raw fetch in an app', () => {
 
 describe('SWR in an app', () => {
   test('is refused from swr and swr/mutation, in the shell and the remotes, pointing at the shared module', async () => {
-    const code = "import useSWR from 'swr'\nimport useSWRMutation from 'swr/mutation'\nexport { useSWR, useSWRMutation }\n"
-    for (const file of ['mfe-materials/src/features/materials/api/get-material.ts', 'shell/src/api/get-exams-count.ts']) {
+    const code =
+      "import useSWR from 'swr'\nimport useSWRMutation from 'swr/mutation'\nexport { useSWR, useSWRMutation }\n"
+    for (const file of [
+      'mfe-materials/src/features/materials/api/get-material.ts',
+      'shell/src/api/get-exams-count.ts',
+    ]) {
       const messages = await lint(file, code)
-      assert.deepEqual(messages.map((m) => m.ruleId), ['no-restricted-imports', 'no-restricted-imports'])
+      assert.deepEqual(
+        messages.map((m) => m.ruleId),
+        ['no-restricted-imports', 'no-restricted-imports'],
+      )
       assert.match(messages[0].message, /@grile\/shared\/api/)
     }
   })
@@ -58,7 +71,10 @@ describe('SWR in an app', () => {
   test('is allowed through @grile/shared/api, and inside shared itself', async () => {
     const code = "import { useApi } from '@grile/shared/api'\nexport { useApi }\n"
     assert.deepEqual(await lint('mfe-exams/src/features/exams/api/get-exams.ts', code), [])
-    assert.deepEqual(await lint('shared/src/api/cache.ts', "import useSWR from 'swr'\nexport { useSWR }\n"), [])
+    assert.deepEqual(
+      await lint('shared/src/api/cache.ts', "import useSWR from 'swr'\nexport { useSWR }\n"),
+      [],
+    )
   })
 })
 
@@ -68,8 +84,15 @@ describe('a feature', () => {
       'mfe-exams/src/features/exam-generation/components/form.tsx',
       "export { ExamAttempt } from '../../exam-attempt/components/exam-attempt'\n",
     )
-    assertOnly(fromComponent, 'grile/feature-boundaries', /'exam-generation' may not import the feature 'exam-attempt'/)
-    const fromRoot = await lint('mfe-account/src/features/profile/index.ts', "import '../grades/api/get-grades'\n")
+    assertOnly(
+      fromComponent,
+      'grile/feature-boundaries',
+      /'exam-generation' may not import the feature 'exam-attempt'/,
+    )
+    const fromRoot = await lint(
+      'mfe-account/src/features/profile/index.ts',
+      "import '../grades/api/get-grades'\n",
+    )
     assertOnly(fromRoot, 'grile/feature-boundaries', /'profile' may not import the feature 'grades'/)
   })
 
@@ -82,7 +105,8 @@ describe('a feature', () => {
   })
 
   test('may import its own folders and the app-wide ones; a route may import features', async () => {
-    const own = "export { a } from '../api/get-a'\nexport { b } from '../../../lib/format'\nexport { c } from '../../../components/c'\n"
+    const own =
+      "export { a } from '../api/get-a'\nexport { b } from '../../../lib/format'\nexport { c } from '../../../components/c'\n"
     assert.deepEqual(await lint('mfe-account/src/features/purchases/components/list.tsx', own), [])
     const route = "export { ExamTable } from '../features/exams/components/exam-table'\n"
     assert.deepEqual(await lint('mfe-exams/src/routes/exams-page.tsx', route), [])
@@ -98,7 +122,11 @@ describe('the app boundaries', () => {
   test('the API may import the contract and the list of front ends, nothing else of shared', async () => {
     const allowed = "import '@grile/shared/contract'\nimport '@grile/shared/build/front-ends.json'\n"
     assert.deepEqual(await lint('api/src/plugins/x.ts', allowed), [])
-    assertOnly(await lint('api/src/plugins/x.ts', "import '@grile/shared/api'\n"), 'no-restricted-imports', /only the contract/)
+    assertOnly(
+      await lint('api/src/plugins/x.ts', "import '@grile/shared/api'\n"),
+      'no-restricted-imports',
+      /only the contract/,
+    )
   })
 })
 
@@ -108,12 +136,18 @@ describe('the libraries shared through @grile/shared', () => {
     for (const file of ['shell/src/app/x.tsx', 'mfe-exams/src/routes/x.tsx', 'shared/src/ui/x.tsx']) {
       assertOnly(await lint(file, code), 'no-restricted-imports', /@grile\/shared\/router/)
     }
-    assert.deepEqual(await lint('mfe-exams/src/routes/x.tsx', "export { Link } from '@grile/shared/router'\n"), [])
+    assert.deepEqual(
+      await lint('mfe-exams/src/routes/x.tsx', "export { Link } from '@grile/shared/router'\n"),
+      [],
+    )
     assert.deepEqual(await lint('shared/src/router/x.ts', code), [])
   })
 
   test('Chakra is imported from @grile/shared/chakra', async () => {
-    const messages = await lint('mfe-account/src/components/x.tsx', "export { Box } from '@chakra-ui/react'\n")
+    const messages = await lint(
+      'mfe-account/src/components/x.tsx',
+      "export { Box } from '@chakra-ui/react'\n",
+    )
     assertOnly(messages, 'no-restricted-imports', /@grile\/shared\/chakra/)
   })
 })

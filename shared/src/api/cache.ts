@@ -1,5 +1,12 @@
 import { useDeferredValue, useMemo } from 'react'
-import useSWR, { mutate, preload, SWRConfig, useSWRConfig, type SWRConfiguration, type SWRResponse } from 'swr'
+import useSWR, {
+  mutate,
+  preload,
+  SWRConfig,
+  useSWRConfig,
+  type SWRConfiguration,
+  type SWRResponse,
+} from 'swr'
 import useSWRMutation, { type SWRMutationConfiguration, type SWRMutationResponse } from 'swr/mutation'
 import type { z } from 'zod'
 import type { Endpoint } from '@grile/shared/contract'
@@ -22,7 +29,12 @@ export type ReadOptions<E extends Endpoint> = Omit<RequestOptions<E>, 'body' | '
  * then tags that tell apart reads whose answers must not be shared (a new random draw, a fresh shuffle).
  * Two pages asking the same endpoint with the same input share one entry and one request.
  */
-export type ApiKey = readonly [path: string, params: object | null, query: object | null, ...tags: (string | number)[]]
+export type ApiKey = readonly [
+  path: string,
+  params: object | null,
+  query: object | null,
+  ...tags: (string | number)[],
+]
 
 /** The answer an endpoint's contract promises. */
 type ResponseOf<E extends Endpoint> = z.output<E['response']>
@@ -114,7 +126,11 @@ function useRenderedInBackground<Data, Error>(response: SWRResponse<Data, Error>
  * the key its `useApi` will use: the page then finds the answer in flight or already there. Only for a
  * signed-in user whom the API knows: an early failure would be the page's first answer.
  */
-export function preloadApi<E extends Endpoint>(endpoint: E, options: ReadOptions<E>, ...tags: (string | number)[]) {
+export function preloadApi<E extends Endpoint>(
+  endpoint: E,
+  options: ReadOptions<E>,
+  ...tags: (string | number)[]
+) {
   const key = apiKey(endpoint, options, ...tags)
   preload(key, () => read(endpoint, options))
 }
@@ -133,12 +149,9 @@ export function useApiMutation<E extends Endpoint, Arg = void>(
   {
     revalidates = [],
     ...config
-  }: { revalidates?: Revalidation[] | ((arg: Arg, result: ResponseOf<E>) => Revalidation[]) } & SWRMutationConfiguration<
-    ResponseOf<E>,
-    ApiError,
-    readonly string[],
-    Arg
-  > = {},
+  }: {
+    revalidates?: Revalidation[] | ((arg: Arg, result: ResponseOf<E>) => Revalidation[])
+  } & SWRMutationConfiguration<ResponseOf<E>, ApiError, readonly string[], Arg> = {},
 ): SWRMutationResponse<ResponseOf<E>, ApiError, readonly string[], Arg> {
   const { mutate } = useSWRConfig()
   return useSWRMutation(
@@ -147,7 +160,9 @@ export function useApiMutation<E extends Endpoint, Arg = void>(
       const send = apiRequest as (endpoint: E, options: object) => Promise<ResponseOf<E>>
       const result = await send(endpoint, toOptions(arg))
       const targets = typeof revalidates === 'function' ? revalidates(arg, result) : revalidates
-      await Promise.all(targets.map((target) => mutate(typeof target === 'function' ? target : isApiKeyOf(target))))
+      await Promise.all(
+        targets.map((target) => mutate(typeof target === 'function' ? target : isApiKeyOf(target))),
+      )
       return result
     },
     config,

@@ -40,9 +40,10 @@ export type RequestOptions<E extends Endpoint = Endpoint> = Part<'params', Input
   Part<'body', InputOf<E['body']>> & { signal?: AbortSignal }
 
 /** The options argument: optional when nothing in it is required. */
-type OptionsArgument<E extends Endpoint> = Record<string, never> extends RequestOptions<E>
-  ? [options?: RequestOptions<E>]
-  : [options: RequestOptions<E>]
+type OptionsArgument<E extends Endpoint> =
+  Record<string, never> extends RequestOptions<E>
+    ? [options?: RequestOptions<E>]
+    : [options: RequestOptions<E>]
 
 /** Fills `:name` path parameters; `{currentUserId}` stands for the signed-in user. */
 export function buildPath(path: string, params: Record<string, string | number> = {}): string {

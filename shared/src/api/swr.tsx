@@ -7,7 +7,8 @@ export function ApiProvider({ children }: { children: ReactNode }) {
   return (
     <SWRConfig
       value={{
-        shouldRetryOnError: (error: unknown) => !(error instanceof ApiError) || error.status >= 500 || error.status === 0,
+        shouldRetryOnError: (error: unknown) =>
+          !(error instanceof ApiError) || error.status >= 500 || error.status === 0,
         errorRetryCount: 2,
         revalidateOnFocus: false,
       }}

@@ -43,7 +43,8 @@ function isInteractionRequired(error: unknown): boolean {
 const POPUP_BLOCKED_CODES = new Set(['popup_window_error', 'empty_window_error'])
 
 export function isPopupBlocked(error: unknown): boolean {
-  const code = error !== null && typeof error === 'object' && 'errorCode' in error ? error.errorCode : undefined
+  const code =
+    error !== null && typeof error === 'object' && 'errorCode' in error ? error.errorCode : undefined
   return typeof code === 'string' && POPUP_BLOCKED_CODES.has(code)
 }
 

@@ -43,7 +43,9 @@ const MSAL_ACCOUNT_KEYS = /^msal\.\d+\.account\.keys$/
 
 /** Whether MSAL's cache in this browser holds an account of this user (its home id starts with the object id). */
 function msalHoldsAccountOf(userId: string): boolean {
-  return Object.keys(localStorage).some((key) => MSAL_ACCOUNT_KEYS.test(key) && (localStorage.getItem(key) ?? '').includes(`|${userId}`))
+  return Object.keys(localStorage).some(
+    (key) => MSAL_ACCOUNT_KEYS.test(key) && (localStorage.getItem(key) ?? '').includes(`|${userId}`),
+  )
 }
 
 /**

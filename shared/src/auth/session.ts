@@ -1,7 +1,19 @@
 import type { AccountInfo } from '@azure/msal-browser'
-import { apiRequest, fetchAtStart, isTransientFailure, retryTransient, revalidateApiReads } from '@grile/shared/api'
+import {
+  apiRequest,
+  fetchAtStart,
+  isTransientFailure,
+  retryTransient,
+  revalidateApiReads,
+} from '@grile/shared/api'
 import { clientConfigSchema, users, type ClientAuthConfig } from '@grile/shared/contract'
-import { connectAuthClient, getCurrentUserId, isPopupBlocked, whenAuthClient, type AuthClient } from './auth-client'
+import {
+  connectAuthClient,
+  getCurrentUserId,
+  isPopupBlocked,
+  whenAuthClient,
+  type AuthClient,
+} from './auth-client'
 import { forgetProfile, lastProfileOf, rememberProfile, resumableProfile } from './last-profile'
 import { useUserStore, type CurrentUser } from './user-store'
 

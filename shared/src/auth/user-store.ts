@@ -34,7 +34,10 @@ export const useUserStore = create<UserState>()((set) => ({
 }))
 
 function sameProfile(current: CurrentUser | null, next: CurrentUser | null): boolean {
-  return current === next || (current !== null && next !== null && JSON.stringify(current) === JSON.stringify(next))
+  return (
+    current === next ||
+    (current !== null && next !== null && JSON.stringify(current) === JSON.stringify(next))
+  )
 }
 
 export interface UserFlags {

@@ -52,4 +52,10 @@ export {
   chakra,
 } from '@chakra-ui/react'
 export { Dialog, Drawer, Menu, loadOverlays, overlaysLoaded } from './lazy-overlays'
-export type { ImageProps, LinkProps, SystemStyleObject, TableCellProps, TextareaProps } from '@chakra-ui/react'
+export type {
+  ImageProps,
+  LinkProps,
+  SystemStyleObject,
+  TableCellProps,
+  TextareaProps,
+} from '@chakra-ui/react'

@@ -15,12 +15,20 @@ import { profileNameSchema } from './users'
 // Users ------------------------------------------------------------------------------------------
 
 export const findUserQuerySchema = z.object({
-  email: z.string().trim().min(3, 'Must be min. 3 characters long').max(320, 'Must not exceed 320 characters'),
+  email: z
+    .string()
+    .trim()
+    .min(3, 'Must be min. 3 characters long')
+    .max(320, 'Must not exceed 320 characters'),
 })
 
 export const userUpdateSchema = z
   .object({
-    tokens: z.number().int('Must be a whole number').min(0, 'Must not be negative').max(1_000_000, 'Must not exceed 1000000'),
+    tokens: z
+      .number()
+      .int('Must be a whole number')
+      .min(0, 'Must not be negative')
+      .max(1_000_000, 'Must not exceed 1000000'),
     name: profileNameSchema,
     customer: z.boolean(),
   })
@@ -241,7 +249,10 @@ export const exerciseUpdateSchema = z.object({
     )
     .min(1, 'must have answers')
     .max(10, 'must not have more than 10 answers')
-    .refine((answers) => answers.filter((answer) => answer.correct).length === 1, 'exactly one answer must be correct'),
+    .refine(
+      (answers) => answers.filter((answer) => answer.correct).length === 1,
+      'exactly one answer must be correct',
+    ),
 })
 export type ExerciseUpdate = z.input<typeof exerciseUpdateSchema>
 

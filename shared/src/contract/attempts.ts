@@ -72,7 +72,8 @@ export const attemptParamsSchema = z.object({ attemptId: uuidSchema })
 export const createAttempt = endpoint({
   method: 'POST',
   path: '/v1/attempts',
-  summary: 'Submits the answers to an exam for 1 token (402 without); a repeated sessionId returns the first attempt',
+  summary:
+    'Submits the answers to an exam for 1 token (402 without); a repeated sessionId returns the first attempt',
   access: 'user',
   problems: [402, 403, 404, 409],
   body: attemptSubmissionSchema,
@@ -83,7 +84,8 @@ export const createAttempt = endpoint({
 export const getAttempts = endpoint({
   method: 'GET',
   path: '/v1/attempts',
-  summary: "A user's attempts, newest first (own, the user's teacher, or an administrator); userId defaults to the caller",
+  summary:
+    "A user's attempts, newest first (own, the user's teacher, or an administrator); userId defaults to the caller",
   access: 'user',
   problems: [403, 404],
   query: z.object({ userId: uuidSchema.optional(), pageNumber: pageNumberSchema }),

@@ -16,7 +16,8 @@ export const choiceParamsSchema = z.object({ choiceId: uuidSchema })
 export const flagChoiceForReview = endpoint({
   method: 'PUT',
   path: '/v1/choices/:choiceId/review',
-  summary: "Flags a choice for review; its attempt becomes flagged with the review reopened; the attempt's owner only",
+  summary:
+    "Flags a choice for review; its attempt becomes flagged with the review reopened; the attempt's owner only",
   access: 'user',
   problems: [403, 404],
   params: choiceParamsSchema,

@@ -23,8 +23,6 @@ export function pageSchema<Item extends z.ZodType>(item: Item) {
 }
 
 /** Query booleans arrive as strings. */
-export const queryBooleanSchema = z
-  .enum(['true', 'false'])
-  .transform((value) => value === 'true')
+export const queryBooleanSchema = z.enum(['true', 'false']).transform((value) => value === 'true')
 
 export const healthSchema = z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) })

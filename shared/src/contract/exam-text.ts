@@ -73,7 +73,10 @@ export function parseExamText(text: string): ExamTextResult {
       const answer = (match[2] ?? '').trim()
       if (answer.length === 0) return fail(lineNumber(1 + index), `answer ${letter}) must not be empty`)
       if (answer.length > ANSWER_MAX_LENGTH) {
-        return fail(lineNumber(1 + index), `answer ${letter}) must not be longer than ${ANSWER_MAX_LENGTH} characters`)
+        return fail(
+          lineNumber(1 + index),
+          `answer ${letter}) must not be longer than ${ANSWER_MAX_LENGTH} characters`,
+        )
       }
       answers.push(answer)
     }

@@ -19,7 +19,8 @@ export const getChoiceExplanation = endpoint({
 export const getInteractiveAttemptExplanation = endpoint({
   method: 'GET',
   path: '/v1/interactive-attempts/:interactiveAttemptId/explanation',
-  summary: "The AI tutor's explanation of an interactive answer (plain text): its owner, their teacher or admins",
+  summary:
+    "The AI tutor's explanation of an interactive answer (plain text): its owner, their teacher or admins",
   access: 'user',
   problems: [403, 404],
   params: z.object({ interactiveAttemptId: uuidSchema }),

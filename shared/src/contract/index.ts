@@ -1,7 +1,16 @@
 // First: zod's configuration must be in place before any schema below is created.
 import './zod-config'
 export { endpoint } from './endpoint'
-export type { Access, Endpoint, HttpMethod, ProblemStatus, ParamsOf, QueryOf, BodyOf, ResponseOf } from './endpoint'
+export type {
+  Access,
+  Endpoint,
+  HttpMethod,
+  ProblemStatus,
+  ParamsOf,
+  QueryOf,
+  BodyOf,
+  ResponseOf,
+} from './endpoint'
 export { problemSchema, fieldErrorSchema } from './problem'
 export type { Problem, FieldError } from './problem'
 export {
@@ -73,7 +82,14 @@ export type {
   ItemAnalysisDto,
 } from './admin'
 export type { CurrentUserDto } from './users'
-export type { MasteryArea, MasteryLevel, MasteryRow, MasteryStats, UserMasteryDto, ClassMasteryDto } from './mastery'
+export type {
+  MasteryArea,
+  MasteryLevel,
+  MasteryRow,
+  MasteryStats,
+  UserMasteryDto,
+  ClassMasteryDto,
+} from './mastery'
 export type { ReleaseRegistration, ReleaseDto, RemoteReleasesDto, PromotionDto } from './releases'
 export type {
   ExamTarget,

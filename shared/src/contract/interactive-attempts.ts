@@ -43,7 +43,8 @@ export const getInteractiveAttempts = endpoint({
 export const createInteractiveAttempt = endpoint({
   method: 'POST',
   path: '/v1/interactive-attempts',
-  summary: 'Answers one exercise (1 token buys 50 answers; 402 without); a repeated sessionId returns the first result',
+  summary:
+    'Answers one exercise (1 token buys 50 answers; 402 without); a repeated sessionId returns the first result',
   access: 'user',
   problems: [402, 403, 404, 409],
   body: interactiveAttemptSubmissionSchema,

@@ -2,13 +2,20 @@ import type { Difficulty, ExamTarget, ExamType } from './exams'
 import type { MasteryLevel } from './mastery'
 
 /** How each exam target is named in the interface (filters, forms, badges). */
-export const EXAM_TARGET_LABELS: Readonly<Record<ExamTarget, string>> = { ACADEMY: 'Academy', CAMPINA: 'Campina' }
+export const EXAM_TARGET_LABELS: Readonly<Record<ExamTarget, string>> = {
+  ACADEMY: 'Academy',
+  CAMPINA: 'Campina',
+}
 
 /** How each exam type is named in the interface. */
 export const EXAM_TYPE_LABELS: Readonly<Record<ExamType, string>> = { GENERAL: 'General', GRAMMAR: 'Grammar' }
 
 /** How each difficulty is named in the interface. */
-export const DIFFICULTY_LABELS: Readonly<Record<Difficulty, string>> = { EASY: 'Easy', MEDIUM: 'Medium', HARD: 'Hard' }
+export const DIFFICULTY_LABELS: Readonly<Record<Difficulty, string>> = {
+  EASY: 'Easy',
+  MEDIUM: 'Medium',
+  HARD: 'Hard',
+}
 
 /** How each mastery level is named (docs/product-rules.md#mastery). */
 export const MASTERY_LEVEL_LABELS: Readonly<Record<MasteryLevel, string>> = {

@@ -3,7 +3,24 @@
  * stores only this, and the material page's print copy re-creates only this. Pure data, no DOM.
  */
 
-const TEXT_TAGS = ['p', 'br', 'hr', 'strong', 'em', 'b', 'i', 'u', 's', 'sub', 'sup', 'small', 'mark', 'span', 'div', 'blockquote']
+const TEXT_TAGS = [
+  'p',
+  'br',
+  'hr',
+  'strong',
+  'em',
+  'b',
+  'i',
+  'u',
+  's',
+  'sub',
+  'sup',
+  'small',
+  'mark',
+  'span',
+  'div',
+  'blockquote',
+]
 export const LESSON_HEADING_TAGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'] as const
 const LIST_TAGS = ['ul', 'ol', 'li', 'dl', 'dt', 'dd']
 const TABLE_TAGS = ['table', 'caption', 'colgroup', 'col', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td']
@@ -41,5 +58,18 @@ export const LESSON_URL_SCHEMES: Readonly<Record<'href' | 'src', readonly string
 /** Elements whose content is not lesson text either: dropped with everything inside them. */
 export const LESSON_DROPPED_WITH_CONTENT: readonly string[] = [
   ...['script', 'style', 'template', 'iframe', 'frame', 'frameset', 'object', 'embed', 'noscript', 'noembed'],
-  ...['noframes', 'textarea', 'select', 'option', 'xmp', 'svg', 'math', 'head', 'title', 'link', 'meta', 'base'],
+  ...[
+    'noframes',
+    'textarea',
+    'select',
+    'option',
+    'xmp',
+    'svg',
+    'math',
+    'head',
+    'title',
+    'link',
+    'meta',
+    'base',
+  ],
 ]

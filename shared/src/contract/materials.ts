@@ -112,11 +112,14 @@ export const getMaterialContent = endpoint({
 export const putMaterialContent = endpoint({
   method: 'PUT',
   path: '/v1/materials/:materialId/content',
-  summary: "Replaces a material's lesson; the HTML is sanitised (allowlisted tags, no scripts or event handlers)",
+  summary:
+    "Replaces a material's lesson; the HTML is sanitised (allowlisted tags, no scripts or event handlers)",
   access: 'admin',
   problems: [404],
   params: materialIdParamsSchema,
-  body: z.string().max(MATERIAL_CONTENT_MAX_LENGTH, `must not be longer than ${MATERIAL_CONTENT_MAX_LENGTH} characters`),
+  body: z
+    .string()
+    .max(MATERIAL_CONTENT_MAX_LENGTH, `must not be longer than ${MATERIAL_CONTENT_MAX_LENGTH} characters`),
   bodyContentType: 'text/html',
   response: z.void(),
   successStatus: 204,

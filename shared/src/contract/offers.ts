@@ -32,7 +32,8 @@ export const getOffers = endpoint({
 export const buyOffer = endpoint({
   method: 'GET',
   path: '/v1/offers/:offerId/buy',
-  summary: "Opens a checkout session with the payment provider; answers the checkout page's URL (navigate to it)",
+  summary:
+    "Opens a checkout session with the payment provider; answers the checkout page's URL (navigate to it)",
   access: 'user',
   problems: [404],
   params: offerIdParamsSchema,

@@ -38,7 +38,10 @@ const moduleNameSchema = z
 /** A module loaded from another container: `mfe_exams/ExamTable`. */
 const remoteModuleSchema = z
   .string()
-  .regex(/^[a-z][a-z0-9_]{0,63}\/[A-Za-z0-9_][A-Za-z0-9_./-]{0,127}$/, 'Must be container/module, such as mfe_exams/ExamTable')
+  .regex(
+    /^[a-z][a-z0-9_]{0,63}\/[A-Za-z0-9_][A-Za-z0-9_./-]{0,127}$/,
+    'Must be container/module, such as mfe_exams/ExamTable',
+  )
 
 export const releaseRegistrationSchema = z.object({
   remote: remoteNameSchema,
@@ -113,7 +116,8 @@ export const registerRelease = endpoint({
 export const promoteRelease = endpoint({
   method: 'POST',
   path: '/v1/admin/releases/:remote/promote',
-  summary: 'Makes a registered release live (/remotes.json changes at once); 409 when incompatible or already live',
+  summary:
+    'Makes a registered release live (/remotes.json changes at once); 409 when incompatible or already live',
   access: 'admin',
   problems: [404, 409],
   params: remoteParamsSchema,
@@ -124,7 +128,8 @@ export const promoteRelease = endpoint({
 export const rollbackRelease = endpoint({
   method: 'POST',
   path: '/v1/admin/releases/:remote/rollback',
-  summary: 'Makes the release live before the current one live again; 409 when there is none or it is incompatible',
+  summary:
+    'Makes the release live before the current one live again; 409 when there is none or it is incompatible',
   access: 'admin',
   problems: [404, 409],
   params: remoteParamsSchema,

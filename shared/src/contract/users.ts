@@ -116,7 +116,8 @@ export const updateName = endpoint({
 export const assignTeacher = endpoint({
   method: 'PUT',
   path: '/v1/users/:userId/teacher',
-  summary: "Designates the teacher (body: the teacher's user id as a JSON string); the first designation ever gives 5 tokens",
+  summary:
+    "Designates the teacher (body: the teacher's user id as a JSON string); the first designation ever gives 5 tokens",
   access: 'user',
   problems: [403, 404],
   params: userIdParamsSchema,
@@ -159,7 +160,8 @@ export const getPupil = endpoint({
 export const getClassMastery = endpoint({
   method: 'GET',
   path: '/v1/users/:userId/class-mastery',
-  summary: "The mastery of every pupil of this teacher in every area, pupils × areas (own class, or an administrator)",
+  summary:
+    'The mastery of every pupil of this teacher in every area, pupils × areas (own class, or an administrator)',
   access: 'user',
   problems: [403],
   params: userIdParamsSchema,

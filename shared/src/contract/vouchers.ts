@@ -18,12 +18,18 @@ export const voucherByIstoricescuSchema = z.object({ tokens: z.number().int() })
 export type VoucherByIstoricescuDto = z.infer<typeof voucherByIstoricescuSchema>
 
 /** A voucher id from a link; anything that is not a voucher id is simply an unknown voucher (404). */
-export const voucherByIstoricescuParamsSchema = z.object({ voucherByIstoricescuId: z.string().min(1).max(100) })
+export const voucherByIstoricescuParamsSchema = z.object({
+  voucherByIstoricescuId: z.string().min(1).max(100),
+})
 
 export const MAX_VOUCHER_TOKENS = 1000
 
 export const issueVoucherByIstoricescuSchema = z.object({
-  tokens: z.number().int().min(1, 'must be at least 1').max(MAX_VOUCHER_TOKENS, `must not exceed ${MAX_VOUCHER_TOKENS}`),
+  tokens: z
+    .number()
+    .int()
+    .min(1, 'must be at least 1')
+    .max(MAX_VOUCHER_TOKENS, `must not exceed ${MAX_VOUCHER_TOKENS}`),
 })
 
 export const getVouchersForIstoricescu = endpoint({
@@ -39,7 +45,8 @@ export const getVouchersForIstoricescu = endpoint({
 export const getVoucherByIstoricescu = endpoint({
   method: 'GET',
   path: '/v1/vouchers/by-istoricescu/:voucherByIstoricescuId',
-  summary: 'The tokens an unclaimed partner voucher gives; 404 when unknown or claimed, 503 when the partner integration is off',
+  summary:
+    'The tokens an unclaimed partner voucher gives; 404 when unknown or claimed, 503 when the partner integration is off',
   access: 'user',
   problems: [404],
   params: voucherByIstoricescuParamsSchema,
@@ -49,7 +56,7 @@ export const getVoucherByIstoricescu = endpoint({
 export const claimVoucherByIstoricescu = endpoint({
   method: 'DELETE',
   path: '/v1/vouchers/by-istoricescu/:voucherByIstoricescuId',
-  summary: "Claims a partner voucher once: its tokens go to the caller; answers the tokens given",
+  summary: 'Claims a partner voucher once: its tokens go to the caller; answers the tokens given',
   access: 'user',
   problems: [404],
   params: voucherByIstoricescuParamsSchema,

@@ -20,7 +20,10 @@ export default function remoteFallbackPlugin(): ModuleFederationRuntimePlugin {
     errorLoadRemote(args) {
       // A remote's `preload` module is optional (see preloadRemoteData): its absence is no failure.
       if (!args.id.endsWith('/preload')) {
-        console.warn(`[federation] remote module ${args.id} could not be loaded (${args.lifecycle})`, args.error)
+        console.warn(
+          `[federation] remote module ${args.id} could not be loaded (${args.lifecycle})`,
+          args.error,
+        )
       }
       if (args.lifecycle !== 'onLoad') return undefined
       const fallback: UnavailableRemoteModule = { __remoteUnavailable: args.id }

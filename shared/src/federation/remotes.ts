@@ -10,7 +10,10 @@ export type RemotesManifest = z.infer<typeof remotesManifestSchema>
 let knownRemotes: RemotesManifest = {}
 
 export class RemoteUnavailableError extends Error {
-  constructor(readonly moduleId: string, cause?: unknown) {
+  constructor(
+    readonly moduleId: string,
+    cause?: unknown,
+  ) {
     super(`The remote module ${moduleId} is not available`, { cause })
     this.name = 'RemoteUnavailableError'
   }

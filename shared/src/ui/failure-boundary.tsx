@@ -24,6 +24,8 @@ export class FailureBoundary extends Component<FailureBoundaryProps, { failed: b
   }
 
   override render() {
-    return this.state.failed ? this.props.fallback(() => this.setState({ failed: false })) : this.props.children
+    return this.state.failed
+      ? this.props.fallback(() => this.setState({ failed: false }))
+      : this.props.children
   }
 }

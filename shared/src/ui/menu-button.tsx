@@ -74,7 +74,8 @@ export function MenuButton({ button, children }: MenuButtonProps) {
     const node = trigger.current
     if (!node) return
     if (focused.current) node.focus()
-    if (kept === 'key') node.dispatchEvent(new window.KeyboardEvent('keydown', { key: 'Enter', bubbles: true }))
+    if (kept === 'key')
+      node.dispatchEvent(new window.KeyboardEvent('keydown', { key: 'Enter', bubbles: true }))
     else node.click()
   }
   return (

@@ -4,7 +4,10 @@ import type { PassageDto } from '../contract'
 
 /** Paragraphs are separated by a blank line; a single line break (a letter's signature) is kept. */
 function paragraphsOf(text: string): string[] {
-  return text.split(/\n\s*\n/).map((paragraph) => paragraph.trim()).filter(Boolean)
+  return text
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean)
 }
 
 /**
@@ -23,7 +26,13 @@ export function ReadingPassage({ passage }: { passage: PassageDto }) {
       px={{ base: 3, md: 5 }}
       py={{ base: 3, md: 4 }}
     >
-      <Text fontSize="xs" fontWeight="semibold" letterSpacing="wide" textTransform="uppercase" color="fg.muted">
+      <Text
+        fontSize="xs"
+        fontWeight="semibold"
+        letterSpacing="wide"
+        textTransform="uppercase"
+        color="fg.muted"
+      >
         Read the text, then answer the questions on it
       </Text>
       <Heading as="h2" size="md" mt={1} mb={3}>
@@ -72,7 +81,11 @@ interface ReadingBlockProps {
  */
 function ReadingBlock({ passage, stickyTop, children }: ReadingBlockProps) {
   return (
-    <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) minmax(0, 1fr)' }} gap={3} alignItems="start">
+    <Grid
+      templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) minmax(0, 1fr)' }}
+      gap={3}
+      alignItems="start"
+    >
       <Box
         position={{ lg: 'sticky' }}
         top={{ lg: stickyTop }}
@@ -101,7 +114,13 @@ interface ListWithReadingTextsProps<T> {
  * The list items of an ordered list of questions: each question in its own item, and the questions on one
  * reading text together in one item with the text (`ReadingBlock`), as a nested list.
  */
-export function ListWithReadingTexts<T>({ items, passageOf, keyOf, stickyTop, renderItem }: ListWithReadingTextsProps<T>) {
+export function ListWithReadingTexts<T>({
+  items,
+  passageOf,
+  keyOf,
+  stickyTop,
+  renderItem,
+}: ListWithReadingTextsProps<T>) {
   return (
     <>
       {passageBlocks(items, passageOf).map(({ passage, items: block }) => {

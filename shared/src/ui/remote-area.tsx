@@ -11,9 +11,19 @@ interface FallbackProps {
 
 export function RemoteFallback({ title, onRetry }: FallbackProps) {
   return (
-    <VStack role="alert" borderWidth="1px" rounded="lg" p={6} gap={3} align="start" data-testid="remote-fallback">
+    <VStack
+      role="alert"
+      borderWidth="1px"
+      rounded="lg"
+      p={6}
+      gap={3}
+      align="start"
+      data-testid="remote-fallback"
+    >
       <Heading size="md">{title}</Heading>
-      <Text color="fg.muted">This part of Grile could not be loaded right now. The rest of the site still works.</Text>
+      <Text color="fg.muted">
+        This part of Grile could not be loaded right now. The rest of the site still works.
+      </Text>
       <Button onClick={onRetry} colorPalette="blue">
         Retry
       </Button>
@@ -34,7 +44,10 @@ export interface RemoteAreaProps<P extends object> {
 
 type Status<P> = { state: 'loading' } | { state: 'ready'; Component: ComponentType<P> } | { state: 'failed' }
 
-function componentOf<P>(exports: Record<string, ComponentType<P>>, module: string): ComponentType<P> | undefined {
+function componentOf<P>(
+  exports: Record<string, ComponentType<P>>,
+  module: string,
+): ComponentType<P> | undefined {
   return exports[module] ?? (exports as { default?: ComponentType<P> }).default
 }
 
@@ -46,7 +59,13 @@ function initialStatus<P>(id: string, module: string): Status<P> {
 }
 
 /** Renders a module of a remote, loaded at run time; if the remote is down, a fallback with Retry. */
-export function RemoteArea<P extends object>({ remote, module, props, fallbackTitle, loading }: RemoteAreaProps<P>) {
+export function RemoteArea<P extends object>({
+  remote,
+  module,
+  props,
+  fallbackTitle,
+  loading,
+}: RemoteAreaProps<P>) {
   const [attempt, setAttempt] = useState(0)
   const id = `${remote}/${module}`
   const [status, setStatus] = useState<Status<P>>(() => initialStatus(id, module))
@@ -55,7 +74,11 @@ export function RemoteArea<P extends object>({ remote, module, props, fallbackTi
     let active = true
     const known = initialStatus<P>(id, module)
     // Keep the state object when nothing changed, so a preloaded module renders once, not twice.
-    setStatus((current) => (current.state === 'ready' && known.state === 'ready' && current.Component === known.Component ? current : known))
+    setStatus((current) =>
+      current.state === 'ready' && known.state === 'ready' && current.Component === known.Component
+        ? current
+        : known,
+    )
     if (known.state === 'ready') return
     loadRemoteModule<Record<string, ComponentType<P>>>(id)
       .then((exports) => {

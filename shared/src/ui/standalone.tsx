@@ -9,7 +9,10 @@ import { AppProviders } from './providers'
  * Runs a remote on its own (`pnpm --filter <remote> dev`) inside the same providers and layout as in
  * the shell, so a team can work on its slice alone.
  */
-export async function renderStandalone(App: ComponentType<RemoteAppProps>, basePaths: string[]): Promise<void> {
+export async function renderStandalone(
+  App: ComponentType<RemoteAppProps>,
+  basePaths: string[],
+): Promise<void> {
   await initFederation('/remotes.json')
   const root = document.getElementById('root')
   if (!root) throw new Error('#root is missing from index.html')

@@ -1,4 +1,11 @@
-import { createBrowserRouter, Route, RouterProvider, Routes, useLocation, type RouteObject } from '@grile/shared/router'
+import {
+  createBrowserRouter,
+  Route,
+  RouterProvider,
+  Routes,
+  useLocation,
+  type RouteObject,
+} from '@grile/shared/router'
 import { useUserStore } from '@grile/shared/auth'
 import { AppProviders, LayoutFrame } from '@grile/shared/ui'
 import { remoteMounts } from '../config/remote-routes'

@@ -15,7 +15,11 @@ const pageLoaders = new Map<string, () => Promise<unknown>>()
  * rendered at build time is hydrated as it is (a boundary still waiting for its code when the app updates
  * would be rendered again from its fallback).
  */
-function lazyPage<Name extends string>(path: string, fetchPage: () => Promise<Record<Name, ComponentType>>, name: Name) {
+function lazyPage<Name extends string>(
+  path: string,
+  fetchPage: () => Promise<Record<Name, ComponentType>>,
+  name: Name,
+) {
   const { Component: Page, load } = loadOnce(() => fetchPage().then((module) => module[name]))
   pageLoaders.set(path, load)
   return (
@@ -37,16 +41,33 @@ export const shellRoutes = (
   <>
     <Route path={paths.home} element={<HomePage />} />
     <Route path={paths.product} element={<ProductPage />} />
-    <Route path={paths.contact} element={lazyPage(paths.contact, () => import('../routes/contact/contact-page'), 'ContactPage')} />
-    <Route path={paths.lessons} element={lazyPage(paths.lessons, () => import('../routes/lessons/lessons-page'), 'LessonsPage')} />
-    <Route path={paths.privacy} element={lazyPage(paths.privacy, () => import('../routes/privacy/privacy-page'), 'PrivacyPage')} />
+    <Route
+      path={paths.contact}
+      element={lazyPage(paths.contact, () => import('../routes/contact/contact-page'), 'ContactPage')}
+    />
+    <Route
+      path={paths.lessons}
+      element={lazyPage(paths.lessons, () => import('../routes/lessons/lessons-page'), 'LessonsPage')}
+    />
+    <Route
+      path={paths.privacy}
+      element={lazyPage(paths.privacy, () => import('../routes/privacy/privacy-page'), 'PrivacyPage')}
+    />
     <Route
       path={paths.termsOfService}
-      element={lazyPage(paths.termsOfService, () => import('../routes/terms-of-service/terms-of-service-page'), 'TermsOfServicePage')}
+      element={lazyPage(
+        paths.termsOfService,
+        () => import('../routes/terms-of-service/terms-of-service-page'),
+        'TermsOfServicePage',
+      )}
     />
     <Route
       path={paths.istoricescu}
-      element={lazyPage(paths.istoricescu, () => import('../routes/istoricescu/istoricescu-page'), 'IstoricescuPage')}
+      element={lazyPage(
+        paths.istoricescu,
+        () => import('../routes/istoricescu/istoricescu-page'),
+        'IstoricescuPage',
+      )}
     />
   </>
 )

@@ -9,7 +9,9 @@ export function PageLoadBoundary({ children }: { children: ReactNode }) {
   return (
     <FailureBoundary
       logMessage="A page could not be loaded"
-      fallback={() => <RemoteFallback title="This page could not be loaded" onRetry={() => window.location.reload()} />}
+      fallback={() => (
+        <RemoteFallback title="This page could not be loaded" onRetry={() => window.location.reload()} />
+      )}
     >
       {children}
     </FailureBoundary>

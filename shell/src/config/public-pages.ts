@@ -31,7 +31,8 @@ export const publicPages: readonly PublicPage[] = [
     path: paths.lessons,
     name: 'lessons',
     title: 'Online lessons · Grile',
-    description: 'One-to-one online English lessons for the Police Academy admission exam, paid by card after each session.',
+    description:
+      'One-to-one online English lessons for the Police Academy admission exam, paid by card after each session.',
   },
   {
     path: paths.contact,
@@ -55,7 +56,8 @@ export const publicPages: readonly PublicPage[] = [
     path: paths.istoricescu,
     name: 'istoricescu',
     title: 'Istoricescu · Grile',
-    description: 'Istoricescu, our partner for the history exam: vouchers that come with some Grile token packs.',
+    description:
+      'Istoricescu, our partner for the history exam: vouchers that come with some Grile token packs.',
   },
 ]
 

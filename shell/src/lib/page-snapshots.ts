@@ -55,7 +55,12 @@ const LEFT_OUT = 'script, object, embed, video, audio, link, noscript, [data-sna
  */
 function isInertFrame(frame: HTMLIFrameElement): boolean {
   const sandbox = frame.getAttribute('sandbox')
-  return sandbox !== null && !/\ballow-scripts\b/.test(sandbox) && frame.hasAttribute('srcdoc') && !frame.hasAttribute('src')
+  return (
+    sandbox !== null &&
+    !/\ballow-scripts\b/.test(sandbox) &&
+    frame.hasAttribute('srcdoc') &&
+    !frame.hasAttribute('src')
+  )
 }
 
 /**
@@ -67,7 +72,9 @@ function cssUsedBy(html: string, doc: Document): { css: string; emotionIds: stri
   const used = new Set(html.match(/\bcss-[\w-]+/g) ?? [])
   const rules = new Set<string>()
   const ids = new Set<string>()
-  for (const style of Array.from(doc.querySelectorAll<HTMLStyleElement>(`style[data-emotion]:not([${GLOBAL_STYLES_ATTRIBUTE}])`))) {
+  for (const style of Array.from(
+    doc.querySelectorAll<HTMLStyleElement>(`style[data-emotion]:not([${GLOBAL_STYLES_ATTRIBUTE}])`),
+  )) {
     const list = style.sheet?.cssRules
     if (!list) continue
     for (const rule of Array.from(list)) {
@@ -91,7 +98,9 @@ function cssUsedBy(html: string, doc: Document): { css: string; emotionIds: stri
  */
 function layerOrder(doc: Document): string {
   const statements: string[] = []
-  for (const style of Array.from(doc.querySelectorAll<HTMLStyleElement>(`style[${GLOBAL_STYLES_ATTRIBUTE}]`))) {
+  for (const style of Array.from(
+    doc.querySelectorAll<HTMLStyleElement>(`style[${GLOBAL_STYLES_ATTRIBUTE}]`),
+  )) {
     // From the text the page was sent with: the global styles are never written at run time.
     statements.push(...(style.textContent?.match(/@layer [\w\s,-]+;/g) ?? []))
   }
@@ -119,7 +128,13 @@ export function takeSnapshot(root: HTMLElement, path: string, now: number): Page
     html = markupOf(root, false)
     used = cssUsedBy(html, doc)
   }
-  return { path: pagePath(path), savedAt: now, html, css: layerOrder(doc) + used.css, emotionIds: used.emotionIds }
+  return {
+    path: pagePath(path),
+    savedAt: now,
+    html,
+    css: layerOrder(doc) + used.css,
+    emotionIds: used.emotionIds,
+  }
 }
 
 /** The stored copies as text, or null when there are none or storage is unavailable. */
@@ -158,7 +173,10 @@ function writeSnapshots(userId: string, pages: PageSnapshot[]): void {
 
 /** Keeps this snapshot first, the user's other pages after it; the oldest go when storage is full. */
 export function rememberSnapshot(userId: string, snapshot: PageSnapshot): void {
-  writeSnapshots(userId, [snapshot, ...readSnapshots(userId).filter((page) => page.path !== snapshot.path)].slice(0, PAGES_KEPT))
+  writeSnapshots(
+    userId,
+    [snapshot, ...readSnapshots(userId).filter((page) => page.path !== snapshot.path)].slice(0, PAGES_KEPT),
+  )
 }
 
 /**
@@ -210,7 +228,8 @@ function useHomeAsLastTapped(active: boolean) {
     if (!active) return
     const onTap = () => {
       const root = document.getElementById('root')
-      if (root && !root.hasAttribute(SNAPSHOT_ATTRIBUTE)) lastSeen.current = { markup: root.cloneNode(true) as HTMLElement, at: Date.now() }
+      if (root && !root.hasAttribute(SNAPSHOT_ATTRIBUTE))
+        lastSeen.current = { markup: root.cloneNode(true) as HTMLElement, at: Date.now() }
     }
     document.addEventListener('click', onTap, true)
     return () => document.removeEventListener('click', onTap, true)
@@ -241,7 +260,8 @@ export function useKeptPages(userId: string | undefined): void {
     if (home && Date.now() - home.at < LEFT_JUST_NOW_MS) {
       // Not cancelled by the next move: once the browser is idle, kept if the same user is still signed in.
       whenIdle(() => {
-        if (useUserStore.getState().user?.id === userId) rememberSnapshot(userId, takeSnapshot(home.markup, paths.home, home.at))
+        if (useUserStore.getState().user?.id === userId)
+          rememberSnapshot(userId, takeSnapshot(home.markup, paths.home, home.at))
       })
       return
     }

@@ -13,7 +13,9 @@ export const LIKELY_NEXT_REMOTES = ['mfe_exams', 'mfe_interactive']
 /** The mount that serves a path: the one with the longest matching base path. */
 export function mountForPath(to: string): RemoteMount | undefined {
   const path = to.split(/[?#]/)[0] ?? to
-  const matches = remoteMounts.filter((mount) => path === mount.basePath || path.startsWith(`${mount.basePath}/`))
+  const matches = remoteMounts.filter(
+    (mount) => path === mount.basePath || path.startsWith(`${mount.basePath}/`),
+  )
   return matches.sort((a, b) => b.basePath.length - a.basePath.length)[0]
 }
 
@@ -79,6 +81,8 @@ export function preloadRemoteFor(to: string): void {
 export function useIdlePreload(active: boolean): void {
   useEffect(() => {
     if (!active) return
-    return whenPageSettled(() => LIKELY_NEXT_REMOTES.forEach((remote) => preloadRemoteModule(`${remote}/App`)))
+    return whenPageSettled(() =>
+      LIKELY_NEXT_REMOTES.forEach((remote) => preloadRemoteModule(`${remote}/App`)),
+    )
   }, [active])
 }

@@ -29,7 +29,6 @@ export interface PagesManifest {
 /** Stands for the site's origin in canonical and Open Graph URLs; the server, which knows it, fills it in. */
 export const ORIGIN_PLACEHOLDER = '%GRILE_ORIGIN%'
 
-
 /**
  * The storage keys the inline scripts read: @grile/shared/auth's LAST_PROFILE_KEY and LAST_PAGES_KEY (a
  * test holds them equal). Not imported from there: the start imports this module before anything else, and
@@ -37,7 +36,6 @@ export const ORIGIN_PLACEHOLDER = '%GRILE_ORIGIN%'
  */
 const LAST_PROFILE_KEY = 'grile.last-profile'
 const LAST_PAGES_KEY = 'grile.last-pages'
-
 
 export interface RenderedPageParts {
   /** The markup of #root, as React rendered it (with its hoisted <title> and <link>s first). */
@@ -107,7 +105,6 @@ const TAP_KEEPER = `${CONTROL_KEY}d.addEventListener('click',function(e){if(!r.i
  */
 export const SNAPSHOT_SCRIPT = `(function(){try{var d=document,r=d.getElementById('root');if(!r||!d.documentElement.hasAttribute('${SIGNED_IN_ATTRIBUTE}'))return;var p=JSON.parse(localStorage.getItem('${LAST_PROFILE_KEY}')||'null'),s=JSON.parse(localStorage.getItem('${LAST_PAGES_KEY}')||'null');if(!p||!s||s.userId!==p.id||!s.pages||!s.pages.length)return;var path=location.pathname.replace(/(.)\\/+$/,'$1'),page=null,i;for(i=0;i<s.pages.length;i++)if(s.pages[i].path===path&&Date.now()-s.pages[i].savedAt<${SNAPSHOT_MAX_AGE_MS}){page=s.pages[i];break}var shown=page||s.pages[0],own=d.querySelectorAll('style[data-emotion]:not([data-global-styles])'),style=d.createElement('style');for(i=0;i<own.length;i++)own[i].remove();style.setAttribute('${SNAPSHOT_ATTRIBUTE}','');if(shown.emotionIds)style.setAttribute('data-emotion','css '+shown.emotionIds);style.textContent=shown.css+'${SNAPSHOT_STYLE}';d.head.appendChild(style);r.innerHTML=shown.html;if(!page){var m=r.querySelector('main');if(m){m.innerHTML='';m.setAttribute('${SNAPSHOT_PENDING_ATTRIBUTE}','')}}r.removeAttribute('${PRERENDERED_ATTRIBUTE}');r.setAttribute('${SNAPSHOT_ATTRIBUTE}','');r.setAttribute('inert','');r.setAttribute('aria-busy','true');${TAP_KEEPER}}catch(e){}})()`
 
-
 /**
  * How many of a signed-in start's chunks download at once; the next is asked for as one arrives (decision 0058).
  * All at once, they shared the link and arrived together, and the start's steps then ran back to back after
@@ -142,7 +139,9 @@ export function loaderScript(scripts: string[]): string {
 
 /** index.html's own tags for the start's scripts (its preloads and main.js), which the loader replaces. */
 function withoutStartTags(html: string): string {
-  return html.replace(/<link rel="preload" as="script"[^>]*>/g, '').replace(/<script defer="defer"[^>]*src="[^"]+"><\/script>/, '')
+  return html
+    .replace(/<link rel="preload" as="script"[^>]*>/g, '')
+    .replace(/<script defer="defer"[^>]*src="[^"]+"><\/script>/, '')
 }
 
 /**
@@ -160,9 +159,12 @@ export function composeIndexDocument(template: string, globalStyles: string): st
 
 /** The scripts index.html starts with: its preloads in order, main.js first. */
 export function startScripts(template: string): string[] {
-  const preloads = [...template.matchAll(/<link rel="preload" as="script" href="([^"]+)"[^>]*>/g)].map((match) => match[1] ?? '')
+  const preloads = [...template.matchAll(/<link rel="preload" as="script" href="([^"]+)"[^>]*>/g)].map(
+    (match) => match[1] ?? '',
+  )
   const entry = /<script defer="defer"[^>]*src="([^"]+)"><\/script>/.exec(template)?.[1]
-  if (!entry) throw new Error('index.html has no entry script (composed already? the render runs after webpack)')
+  if (!entry)
+    throw new Error('index.html has no entry script (composed already? the render runs after webpack)')
   return [entry, ...preloads.filter((href) => href !== entry)]
 }
 
@@ -207,7 +209,10 @@ export function composePageDocument(
   return (
     beforeRoot
       // In the head, so that a signed-in session's scripts are requested before the page's images.
-      .replace('</head>', `${headTags(page, indexable)}<script>${SESSION_SCRIPT}</script><script>${earlyFetchScript({ now: false })}</script><script>${loaderScript(scripts)}</script>${SESSION_STYLE}${rendered.styles}${head}</head>`) +
+      .replace(
+        '</head>',
+        `${headTags(page, indexable)}<script>${SESSION_SCRIPT}</script><script>${earlyFetchScript({ now: false })}</script><script>${loaderScript(scripts)}</script>${SESSION_STYLE}${rendered.styles}${head}</head>`,
+      ) +
     `<div id="root" ${PRERENDERED_ATTRIBUTE}>${markup}</div><script>${SNAPSHOT_SCRIPT}</script>` +
     afterRoot
   )

@@ -69,6 +69,7 @@ export function keepTap(control: Element, root: ParentNode): void {
 
 /** The controls of `root` a tap can be kept for that are known by `key`, in the page's order. */
 export function controlsKnownAs(root: ParentNode, key: string): HTMLElement[] {
-  return [...root.querySelectorAll<HTMLElement>(SNAPSHOT_TAPPABLE)].filter((control) => controlKey(control) === key)
+  return [...root.querySelectorAll<HTMLElement>(SNAPSHOT_TAPPABLE)].filter(
+    (control) => controlKey(control) === key,
+  )
 }
-

@@ -55,7 +55,10 @@ export async function renderPage(path: string): Promise<RenderedPage> {
     </CacheProvider>,
   )
   const body = await streamToString(prelude)
-  return { body, styles: markGlobalStyles(emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(body))) }
+  return {
+    body,
+    styles: markGlobalStyles(emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(body))),
+  }
 }
 
 /**
@@ -63,7 +66,10 @@ export async function renderPage(path: string): Promise<RenderedPage> {
  * in the browser knows the page already has them (see `pageSystem`).
  */
 function markGlobalStyles(tags: string): string {
-  return tags.replaceAll('<style data-emotion="css-global ', `<style ${GLOBAL_STYLES_ATTRIBUTE} data-emotion="css-global `)
+  return tags.replaceAll(
+    '<style data-emotion="css-global ',
+    `<style ${GLOBAL_STYLES_ATTRIBUTE} data-emotion="css-global `,
+  )
 }
 
 /** Chakra's global styles alone, for the page that the app renders in the browser (index.html). */
@@ -78,6 +84,9 @@ export async function renderGlobalStyles(): Promise<string> {
   const html = await streamToString(prelude)
   const { styles } = emotion.extractCriticalToChunks(html)
   return markGlobalStyles(
-    emotion.constructStyleTagsFromChunks({ html, styles: styles.filter((chunk) => chunk.key === 'css-global') }),
+    emotion.constructStyleTagsFromChunks({
+      html,
+      styles: styles.filter((chunk) => chunk.key === 'css-global'),
+    }),
   )
 }

@@ -18,7 +18,14 @@ export {
   exerciseProgress,
   explanationCache,
 } from './learning'
-export { offerItemType, purchaseStatus, offers, purchases, vouchersForIstoricescu, vouchersByIstoricescu } from './commerce'
+export {
+  offerItemType,
+  purchaseStatus,
+  offers,
+  purchases,
+  vouchersForIstoricescu,
+  vouchersByIstoricescu,
+} from './commerce'
 export { identityAccounts, identityModels, identityKeys } from './identity'
 export { rateLimitCounters } from './rate-limits'
 export { remoteReleases, remoteReleasePromotions } from './releases'

@@ -26,8 +26,27 @@ export const CONTENT_LIMITS = {
 
 /** The tags lessons may use (content/README.md); the sanitiser on save allows at least these. */
 export const ALLOWED_MATERIAL_TAGS = new Set([
-  'h2', 'h3', 'h4', 'p', 'ul', 'ol', 'li', 'table', 'thead', 'tbody', 'tr', 'th', 'td',
-  'strong', 'em', 'code', 'pre', 'blockquote', 'a', 'br', 'hr',
+  'h2',
+  'h3',
+  'h4',
+  'p',
+  'ul',
+  'ol',
+  'li',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
+  'strong',
+  'em',
+  'code',
+  'pre',
+  'blockquote',
+  'a',
+  'br',
+  'hr',
 ])
 
 const TARGETS = ['ACADEMY', 'CAMPINA'] as const
@@ -57,7 +76,11 @@ export function sentencesOf(text: string): string[] {
 
 const normalise = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase()
 
-function lengthProblem(label: string, text: string, { min, max }: { min: number; max: number }): string | undefined {
+function lengthProblem(
+  label: string,
+  text: string,
+  { min, max }: { min: number; max: number },
+): string | undefined {
   const length = text.trim().length
   if (length < min) return `${label} is shorter than ${min} characters`
   if (length > max) return `${label} is longer than ${max} characters`
@@ -75,13 +98,21 @@ function checkExercise(exercise: SeedExercise): string[] {
     const problem = lengthProblem(`answer ${index + 1}`, answer, CONTENT_LIMITS.answer)
     if (problem) problems.push(problem)
   })
-  if (new Set(exercise.answers.map(normalise)).size !== exercise.answers.length) problems.push('has repeated answers')
-  if (!Number.isInteger(exercise.correct) || exercise.correct < 0 || exercise.correct >= exercise.answers.length) {
-    problems.push(`names answer index ${exercise.correct} as correct, which does not exist (exactly one must be correct)`)
+  if (new Set(exercise.answers.map(normalise)).size !== exercise.answers.length)
+    problems.push('has repeated answers')
+  if (
+    !Number.isInteger(exercise.correct) ||
+    exercise.correct < 0 ||
+    exercise.correct >= exercise.answers.length
+  ) {
+    problems.push(
+      `names answer index ${exercise.correct} as correct, which does not exist (exactly one must be correct)`,
+    )
   }
   const sentences = sentencesOf(exercise.explanation).length
   const { min, max } = CONTENT_LIMITS.explanationSentences
-  if (sentences < min || sentences > max) problems.push(`has an explanation of ${sentences} sentences (${min} to ${max} expected)`)
+  if (sentences < min || sentences > max)
+    problems.push(`has an explanation of ${sentences} sentences (${min} to ${max} expected)`)
   return problems
 }
 
@@ -90,16 +121,23 @@ function checkExam(exam: SeedExam, materialSlugs: Set<string>): string[] {
   const titleProblem = lengthProblem('the title', exam.title, CONTENT_LIMITS.examTitle)
   if (titleProblem) problems.push(`exam ${exam.slug}: ${titleProblem}`)
   if (exam.exercises.length !== CONTENT_LIMITS.exercisesPerExam) {
-    problems.push(`exam ${exam.slug}: has ${exam.exercises.length} exercises instead of ${CONTENT_LIMITS.exercisesPerExam}`)
+    problems.push(
+      `exam ${exam.slug}: has ${exam.exercises.length} exercises instead of ${CONTENT_LIMITS.exercisesPerExam}`,
+    )
   }
-  if (exam.examType === 'GRAMMAR' && exam.material === null) problems.push(`exam ${exam.slug}: a grammar exam needs a material`)
+  if (exam.examType === 'GRAMMAR' && exam.material === null)
+    problems.push(`exam ${exam.slug}: a grammar exam needs a material`)
   if (exam.material !== null && !materialSlugs.has(exam.material)) {
     problems.push(`exam ${exam.slug}: material ${exam.material} does not exist`)
   }
   exam.exercises.forEach((exercise, index) => {
-    for (const problem of checkExercise(exercise)) problems.push(`exam ${exam.slug}, exercise ${index + 1}: ${problem}`)
+    for (const problem of checkExercise(exercise))
+      problems.push(`exam ${exam.slug}, exercise ${index + 1}: ${problem}`)
   })
-  problems.push(...lengthGiveaways(exam, CONTENT_LIMITS.answersPerExercise), ...explanationsNotNamingTheKey(exam))
+  problems.push(
+    ...lengthGiveaways(exam, CONTENT_LIMITS.answersPerExercise),
+    ...explanationsNotNamingTheKey(exam),
+  )
   const difficulty = difficultyProblem(exam)
   if (difficulty) problems.push(difficulty)
   return problems
@@ -112,8 +150,12 @@ export function materialHtmlProblems(html: string): string[] {
     const [, closing, rawName, rawAttributes] = match
     const name = (rawName ?? '').toLowerCase()
     const attributes = (rawAttributes ?? '').replace(/\/\s*$/, '').trim()
-    if (!ALLOWED_MATERIAL_TAGS.has(name)) problems.push(`uses the tag <${closing}${name}>, which is not allowed`)
-    else if (attributes && (closing || name !== 'a' || !/^href\s*=\s*"(https?:\/\/|\/|#)[^"]*"$/i.test(attributes))) {
+    if (!ALLOWED_MATERIAL_TAGS.has(name))
+      problems.push(`uses the tag <${closing}${name}>, which is not allowed`)
+    else if (
+      attributes &&
+      (closing || name !== 'a' || !/^href\s*=\s*"(https?:\/\/|\/|#)[^"]*"$/i.test(attributes))
+    ) {
       problems.push(`has attributes on <${name}> that are not allowed: ${attributes}`)
     }
   }
@@ -134,9 +176,18 @@ function slugDuplicates(kind: string, slugs: string[]): string[] {
 /** Every editorial rule of the seed content; an empty list means the content may be shipped. */
 export function checkSeedContent(content: SeedContent): string[] {
   const problems: string[] = [
-    ...slugDuplicates('exam', content.exams.map((exam) => exam.slug)),
-    ...slugDuplicates('material', content.materials.map((material) => material.slug)),
-    ...slugDuplicates('offer', content.offers.map((offer) => offer.slug)),
+    ...slugDuplicates(
+      'exam',
+      content.exams.map((exam) => exam.slug),
+    ),
+    ...slugDuplicates(
+      'material',
+      content.materials.map((material) => material.slug),
+    ),
+    ...slugDuplicates(
+      'offer',
+      content.offers.map((offer) => offer.slug),
+    ),
   ]
   const materialSlugs = new Set(content.materials.map((material) => material.slug))
 
@@ -145,7 +196,8 @@ export function checkSeedContent(content: SeedContent): string[] {
     if (titleProblem) problems.push(`material ${material.slug}: ${titleProblem}`)
     if (!material.topic.trim()) problems.push(`material ${material.slug}: has no topic`)
     if (!material.content.trim()) problems.push(`material ${material.slug}: is empty`)
-    for (const problem of materialHtmlProblems(material.content)) problems.push(`material ${material.slug}: ${problem}`)
+    for (const problem of materialHtmlProblems(material.content))
+      problems.push(`material ${material.slug}: ${problem}`)
   }
 
   for (const exam of content.exams) problems.push(...checkExam(exam, materialSlugs))
@@ -162,10 +214,13 @@ export function checkSeedContent(content: SeedContent): string[] {
     for (const examType of TYPES) {
       for (const difficulty of DIFFICULTIES) {
         const count = content.exams.filter(
-          (exam) => exam.examTarget === examTarget && exam.examType === examType && exam.difficulty === difficulty,
+          (exam) =>
+            exam.examTarget === examTarget && exam.examType === examType && exam.difficulty === difficulty,
         ).length
         if (count < CONTENT_LIMITS.minExamsPerCombination) {
-          problems.push(`${examTarget} ${examType} ${difficulty} has ${count} exams, fewer than ${CONTENT_LIMITS.minExamsPerCombination}`)
+          problems.push(
+            `${examTarget} ${examType} ${difficulty} has ${count} exams, fewer than ${CONTENT_LIMITS.minExamsPerCombination}`,
+          )
         }
       }
     }

@@ -112,12 +112,19 @@ const QUOTE = /['"‘’“”]/
  */
 function stemText(exercise: SeedExercise): string {
   const { question, answers } = exercise
-  return question.includes('___') || QUOTE.test(question) ? question : [question, ...[...answers].sort()].join(' ')
+  return question.includes('___') || QUOTE.test(question)
+    ? question
+    : [question, ...[...answers].sort()].join(' ')
 }
 
 /** Lower-case words, apostrophes dropped ("don't" is one word), punctuation and blanks out. */
 function wordsOf(text: string): string[] {
-  return text.toLowerCase().replace(/['’]/g, '').match(/[\p{L}\p{N}]+/gu) ?? []
+  return (
+    text
+      .toLowerCase()
+      .replace(/['’]/g, '')
+      .match(/[\p{L}\p{N}]+/gu) ?? []
+  )
 }
 
 interface Stem {
@@ -164,7 +171,9 @@ export function duplicateStems(exams: SeedExam[]): string[] {
     for (const [other, common] of shared) {
       const similarity = common / (stem.contentWords.size + stems[other]!.contentWords.size - common)
       if (similarity > NEAR_DUPLICATE_SIMILARITY) {
-        problems.push(`${stem.where}: nearly duplicates the stem of ${stems[other]!.where} (${similarity.toFixed(2)} of content words shared)`)
+        problems.push(
+          `${stem.where}: nearly duplicates the stem of ${stems[other]!.where} (${similarity.toFixed(2)} of content words shared)`,
+        )
       }
     }
   })
@@ -175,19 +184,68 @@ export function duplicateStems(exams: SeedExam[]): string[] {
 
 // Past forms whose stem differs from the base form an explanation usually quotes ('took' / 'take a photo').
 const IRREGULAR_FORMS: Record<string, string> = {
-  began: 'begin', begun: 'begin', bought: 'buy', broke: 'break', broken: 'break', came: 'come', caught: 'catch',
-  chose: 'choose', did: 'do', done: 'do', drove: 'drive', driven: 'drive', fell: 'fall', felt: 'feel', fled: 'flee',
-  forgot: 'forget', found: 'find', gave: 'give', given: 'give', gone: 'go', got: 'get', had: 'have', held: 'hold',
-  hid: 'hide', hidden: 'hide', kept: 'keep', knew: 'know', known: 'know', led: 'lead', left: 'leave', lost: 'lose',
-  made: 'make', met: 'meet', paid: 'pay', ran: 'run', rose: 'rise', said: 'say', saw: 'see', seen: 'see', sent: 'send',
-  sold: 'sell', spent: 'spend', stole: 'steal', stolen: 'steal', stuck: 'stick', taken: 'take', thought: 'think',
-  told: 'tell', took: 'take', went: 'go', won: 'win', worn: 'wear', wrote: 'write', written: 'write',
+  began: 'begin',
+  begun: 'begin',
+  bought: 'buy',
+  broke: 'break',
+  broken: 'break',
+  came: 'come',
+  caught: 'catch',
+  chose: 'choose',
+  did: 'do',
+  done: 'do',
+  drove: 'drive',
+  driven: 'drive',
+  fell: 'fall',
+  felt: 'feel',
+  fled: 'flee',
+  forgot: 'forget',
+  found: 'find',
+  gave: 'give',
+  given: 'give',
+  gone: 'go',
+  got: 'get',
+  had: 'have',
+  held: 'hold',
+  hid: 'hide',
+  hidden: 'hide',
+  kept: 'keep',
+  knew: 'know',
+  known: 'know',
+  led: 'lead',
+  left: 'leave',
+  lost: 'lose',
+  made: 'make',
+  met: 'meet',
+  paid: 'pay',
+  ran: 'run',
+  rose: 'rise',
+  said: 'say',
+  saw: 'see',
+  seen: 'see',
+  sent: 'send',
+  sold: 'sell',
+  spent: 'spend',
+  stole: 'steal',
+  stolen: 'steal',
+  stuck: 'stick',
+  taken: 'take',
+  thought: 'think',
+  told: 'tell',
+  took: 'take',
+  went: 'go',
+  won: 'win',
+  worn: 'wear',
+  wrote: 'write',
+  written: 'write',
 }
 
 /** A crude stem, enough to match 'poses' with 'pose', 'begged' with 'beg' and 'tidied' with 'tidy'. */
 function stemOf(word: string): string {
   let stem = IRREGULAR_FORMS[word] ?? word
-  const suffix = ['ing', 'ed', 'es', 's', 'e'].find((ending) => stem.endsWith(ending) && !stem.endsWith('ss') && stem.length - ending.length >= 3)
+  const suffix = ['ing', 'ed', 'es', 's', 'e'].find(
+    (ending) => stem.endsWith(ending) && !stem.endsWith('ss') && stem.length - ending.length >= 3,
+  )
   if (suffix) {
     stem = stem.slice(0, -suffix.length)
     const doubled = stem.length > 3 && stem.at(-1) === stem.at(-2) && !'lsz'.includes(stem.at(-1)!)
@@ -221,7 +279,11 @@ export function explanationNamesKey(exercise: SeedExercise): boolean {
 
 export function explanationsNotNamingTheKey(exam: SeedExam): string[] {
   return exam.exercises.flatMap((exercise, index) =>
-    explanationNamesKey(exercise) ? [] : [`${where(exam, index)}: the explanation does not name the key '${exercise.answers[exercise.correct]}'`],
+    explanationNamesKey(exercise)
+      ? []
+      : [
+          `${where(exam, index)}: the explanation does not name the key '${exercise.answers[exercise.correct]}'`,
+        ],
   )
 }
 
@@ -235,7 +297,8 @@ function countAboveB1(exam: SeedExam): number {
 
 /** The label the README's rule gives an exam whose items all carry a level; undefined when some do not. */
 export function difficultyByLevels(exam: SeedExam): SeedExam['difficulty'] | undefined {
-  if (exam.exercises.length === 0 || exam.exercises.some((exercise) => exercise.level === undefined)) return undefined
+  if (exam.exercises.length === 0 || exam.exercises.some((exercise) => exercise.level === undefined))
+    return undefined
   const share = countAboveB1(exam) / exam.exercises.length
   if (share < 0.2) return 'EASY'
   return share <= 0.5 ? 'MEDIUM' : 'HARD'

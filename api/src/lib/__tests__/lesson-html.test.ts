@@ -27,8 +27,12 @@ describe('sanitizeLessonHtml', () => {
   })
 
   it('checks every seeded lesson the content index lists', () => {
-    const index = JSON.parse(fs.readFileSync(path.join(seededLessonsDir, 'index.json'), 'utf8')) as { slug: string }[]
-    expect(seededLessons.map((file) => file.replace(/\.html$/, '')).sort()).toEqual(index.map((entry) => entry.slug).sort())
+    const index = JSON.parse(fs.readFileSync(path.join(seededLessonsDir, 'index.json'), 'utf8')) as {
+      slug: string
+    }[]
+    expect(seededLessons.map((file) => file.replace(/\.html$/, '')).sort()).toEqual(
+      index.map((entry) => entry.slug).sort(),
+    )
   })
 
   it('keeps normal lesson HTML (headings, lists, tables, images, links, code) unchanged', () => {
@@ -36,17 +40,30 @@ describe('sanitizeLessonHtml', () => {
   })
 
   it('removes scripts with their contents', () => {
-    expect(sanitizeLessonHtml('<p>a<script>alert(1)</script>b</p><script src="https://evil.test/x.js"></script>')).toBe('<p>ab</p>')
+    expect(
+      sanitizeLessonHtml('<p>a<script>alert(1)</script>b</p><script src="https://evil.test/x.js"></script>'),
+    ).toBe('<p>ab</p>')
   })
 
   it('removes event handlers and styles', () => {
-    expect(sanitizeLessonHtml('<img src="https://grile.ro/a.png" onerror="alert(1)" style="x" /><p onclick="steal()" onmouseover="x()">t</p>')).toBe(
-      '<img src="https://grile.ro/a.png" /><p>t</p>',
-    )
+    expect(
+      sanitizeLessonHtml(
+        '<img src="https://grile.ro/a.png" onerror="alert(1)" style="x" /><p onclick="steal()" onmouseover="x()">t</p>',
+      ),
+    ).toBe('<img src="https://grile.ro/a.png" /><p>t</p>')
   })
 
   it('removes javascript: URLs, however they are disguised', () => {
-    for (const href of ['javascript:alert(1)', ' JaVaScRiPt:alert(1)', 'java&#115;cript:alert(1)', '&#x6A;avascript:alert(1)', 'javascript&colon;alert(1)', 'jav&#x09;ascript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'vbscript:msgbox(1)']) {
+    for (const href of [
+      'javascript:alert(1)',
+      ' JaVaScRiPt:alert(1)',
+      'java&#115;cript:alert(1)',
+      '&#x6A;avascript:alert(1)',
+      'javascript&colon;alert(1)',
+      'jav&#x09;ascript:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      'vbscript:msgbox(1)',
+    ]) {
       expect(sanitizeLessonHtml(`<a href="${href}">link</a>`)).toBe('<a>link</a>')
     }
     expect(sanitizeLessonHtml('<img src="javascript:alert(1)" alt="x" />')).toBe('<img alt="x" />')
@@ -59,8 +76,12 @@ describe('sanitizeLessonHtml', () => {
   })
 
   it('does not let markup hidden in text or attributes come back to life', () => {
-    expect(sanitizeLessonHtml('<p>&lt;script&gt;alert(1)&lt;/script&gt;</p>')).toBe('<p>&lt;script&gt;alert(1)&lt;/script&gt;</p>')
-    expect(sanitizeLessonHtml('<noscript><p title="</noscript><img src=x onerror=alert(1)>"></p></noscript>')).not.toMatch(/onerror|<img/)
+    expect(sanitizeLessonHtml('<p>&lt;script&gt;alert(1)&lt;/script&gt;</p>')).toBe(
+      '<p>&lt;script&gt;alert(1)&lt;/script&gt;</p>',
+    )
+    expect(
+      sanitizeLessonHtml('<noscript><p title="</noscript><img src=x onerror=alert(1)>"></p></noscript>'),
+    ).not.toMatch(/onerror|<img/)
     expect(sanitizeLessonHtml('<a title="&quot; onmouseover=&quot;alert(1)" href="/x">t</a>')).toBe(
       '<a title="&quot; onmouseover=&quot;alert(1)" href="/x">t</a>',
     )
@@ -70,7 +91,9 @@ describe('sanitizeLessonHtml', () => {
     // Void elements have no content: the element itself goes.
     const empty = new Set(['frame', 'embed', 'link', 'meta', 'base'])
     for (const tag of LESSON_DROPPED_WITH_CONTENT) {
-      const html = empty.has(tag) ? `<p>kept</p><${tag} title="x" />` : `<p>kept</p><${tag}>hidden text</${tag}>`
+      const html = empty.has(tag)
+        ? `<p>kept</p><${tag} title="x" />`
+        : `<p>kept</p><${tag}>hidden text</${tag}>`
       expect(sanitizeLessonHtml(html)).toBe('<p>kept</p>')
     }
   })
@@ -79,6 +102,8 @@ describe('sanitizeLessonHtml', () => {
     expect(sanitizeLessonHtml('<a href="https://grile.ro" target="_blank">x</a>')).toBe(
       '<a href="https://grile.ro" target="_blank" rel="noopener noreferrer">x</a>',
     )
-    expect(sanitizeLessonHtml('<a href="https://grile.ro" target="_top">x</a>')).toBe('<a href="https://grile.ro">x</a>')
+    expect(sanitizeLessonHtml('<a href="https://grile.ro" target="_top">x</a>')).toBe(
+      '<a href="https://grile.ro">x</a>',
+    )
   })
 })

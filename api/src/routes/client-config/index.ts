@@ -11,7 +11,9 @@ export default async function clientConfigRoutes(app: FastifyInstance) {
       clientId: auth.clientId,
       authority: auth.authority,
       knownAuthorities: auth.knownAuthorities,
-      ...(auth.mode === 'local' ? { authorityMetadata: JSON.stringify(localAuthorityMetadata(auth.issuer)) } : {}),
+      ...(auth.mode === 'local'
+        ? { authorityMetadata: JSON.stringify(localAuthorityMetadata(auth.issuer)) }
+        : {}),
       protocolMode: auth.protocolMode,
       apiScope: auth.apiScope,
       redirectPath: REDIRECT_PATH,
@@ -19,12 +21,14 @@ export default async function clientConfigRoutes(app: FastifyInstance) {
     },
   }
 
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/config.json',
-    { schema: { hide: true, response: { 200: clientConfigSchema } } },
-    async (_request, reply) => {
-      reply.header('Cache-Control', 'no-cache')
-      return config
-    },
-  )
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      '/config.json',
+      { schema: { hide: true, response: { 200: clientConfigSchema } } },
+      async (_request, reply) => {
+        reply.header('Cache-Control', 'no-cache')
+        return config
+      },
+    )
 }

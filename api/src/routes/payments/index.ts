@@ -32,17 +32,23 @@ const formText = (value: unknown) => (typeof value === 'string' ? value.slice(0,
 export default async function paymentRoutes(app: FastifyInstance) {
   const { stripe, purchases, sandboxCheckout: sandbox } = app.services
 
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
-    done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
   )
 
-  app.get<{ Params: SessionParams }>(`${SANDBOX_CHECKOUT_PREFIX}/:sessionId`, { schema: { hide: true } }, async (request, reply) => {
-    const purchase = await sandbox.sandboxPurchase(request.params.sessionId)
-    if (!purchase) return sendPage(reply, 404, renderUnknownSessionPage())
-    if (purchase.status === 'FULFILLED') return reply.redirect(purchasePath(purchase.sessionId), 303)
-    if (purchase.status !== 'PENDING') return sendPage(reply, 410, renderClosedPage(purchase))
-    return sendPage(reply, 200, renderCheckoutPage(purchase))
-  })
+  app.get<{ Params: SessionParams }>(
+    `${SANDBOX_CHECKOUT_PREFIX}/:sessionId`,
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const purchase = await sandbox.sandboxPurchase(request.params.sessionId)
+      if (!purchase) return sendPage(reply, 404, renderUnknownSessionPage())
+      if (purchase.status === 'FULFILLED') return reply.redirect(purchasePath(purchase.sessionId), 303)
+      if (purchase.status !== 'PENDING') return sendPage(reply, 410, renderClosedPage(purchase))
+      return sendPage(reply, 200, renderCheckoutPage(purchase))
+    },
+  )
 
   app.post<{ Params: SessionParams; Body: Record<string, unknown> | undefined }>(
     `${SANDBOX_CHECKOUT_PREFIX}/:sessionId/pay`,
@@ -64,35 +70,49 @@ export default async function paymentRoutes(app: FastifyInstance) {
           return sendPage(reply, 410, renderClosedPage(outcome.purchase))
         case 'refused': {
           const { check } = outcome
-          const error = check.kind === 'declined' ? { field: null, message: check.message } : { field: check.field, message: check.message }
+          const error =
+            check.kind === 'declined'
+              ? { field: null, message: check.message }
+              : { field: check.field, message: check.message }
           // The card number is not echoed back into the page.
-          return sendPage(reply, check.kind === 'declined' ? 402 : 400, renderCheckoutPage(outcome.purchase, {
-            error,
-            form: { ...form, cardNumber: '', cvc: '' },
-          }))
+          return sendPage(
+            reply,
+            check.kind === 'declined' ? 402 : 400,
+            renderCheckoutPage(outcome.purchase, {
+              error,
+              form: { ...form, cardNumber: '', cvc: '' },
+            }),
+          )
         }
       }
     },
   )
 
-  app.post<{ Params: SessionParams }>(`${SANDBOX_CHECKOUT_PREFIX}/:sessionId/cancel`, { schema: { hide: true } }, async (request, reply) => {
-    const purchase = await sandbox.cancel(request.params.sessionId)
-    if (!purchase) return sendPage(reply, 404, renderUnknownSessionPage())
-    // Cancelling after paying changes nothing; the buyer sees the purchase.
-    if (purchase.status === 'FULFILLED') return reply.redirect(purchasePath(purchase.sessionId), 303)
-    return reply.redirect(cancelPathFor(purchase.itemType), 303)
-  })
+  app.post<{ Params: SessionParams }>(
+    `${SANDBOX_CHECKOUT_PREFIX}/:sessionId/cancel`,
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const purchase = await sandbox.cancel(request.params.sessionId)
+      if (!purchase) return sendPage(reply, 404, renderUnknownSessionPage())
+      // Cancelling after paying changes nothing; the buyer sees the purchase.
+      if (purchase.status === 'FULFILLED') return reply.redirect(purchasePath(purchase.sessionId), 303)
+      return reply.redirect(cancelPathFor(purchase.itemType), 303)
+    },
+  )
 
   // Stripe signs the exact bytes it sends, so this route keeps the body raw.
   await app.register(async (webhook) => {
     webhook.removeContentTypeParser('application/json')
-    webhook.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body))
+    webhook.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
+      done(null, body),
+    )
 
     webhook.post('/api/payments/stripe/webhook', { schema: { hide: true } }, async (request, reply) => {
       const secret = app.config.STRIPE_WEBHOOK_SECRET
       if (!stripe || !secret) throw serviceUnavailable('Stripe payments are not configured.')
       const signature = request.headers['stripe-signature']
-      if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) throw badRequest('A signed Stripe event is required.')
+      if (typeof signature !== 'string' || !Buffer.isBuffer(request.body))
+        throw badRequest('A signed Stripe event is required.')
       let event
       try {
         event = stripe.webhooks.constructEvent(request.body, signature, secret)

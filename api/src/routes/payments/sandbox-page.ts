@@ -4,11 +4,9 @@ import { SANDBOX_CHECKOUT_PREFIX, cancelPathFor } from '../../services/payment-p
 import type { PurchaseRow } from '../../services/purchase-service'
 import { SANDBOX_CARDS, type CardForm } from '../../services/sandbox-checkout-service'
 
-
 export function formatRon(amount: number): string {
   return new Intl.NumberFormat('ro-RO', { style: 'currency', currency: 'RON' }).format(amount)
 }
-
 
 /** The page allows only its own inline theme script and styles, and posts only to itself. */
 export const SANDBOX_CONTENT_SECURITY_POLICY = [
@@ -69,7 +67,8 @@ ${body}
 }
 
 function describeItems(purchase: PurchaseRow): string {
-  if (purchase.itemType === 'LESSON') return purchase.quantity === 1 ? '1 online lesson' : `${purchase.quantity} online lessons`
+  if (purchase.itemType === 'LESSON')
+    return purchase.quantity === 1 ? '1 online lesson' : `${purchase.quantity} online lessons`
   return purchase.quantity === 1 ? '1 token' : `${purchase.quantity} tokens`
 }
 

@@ -125,7 +125,10 @@ describe('PupilsPage', () => {
       'href',
       `/materials?pupilUserId=${ana.id}`,
     )
-    expect(screen.getByRole('menuitem', { name: 'Grades and mastery' })).toHaveAttribute('href', `/pupils/${ana.id}`)
+    expect(screen.getByRole('menuitem', { name: 'Grades and mastery' })).toHaveAttribute(
+      'href',
+      `/pupils/${ana.id}`,
+    )
     expect(screen.getByRole('menuitem', { name: 'Remove' })).toBeInTheDocument()
     expect(screen.queryByRole('menuitem', { name: 'Edit User' })).not.toBeInTheDocument()
     unmount()

@@ -53,14 +53,14 @@ describe('apiKey: one key for one endpoint and its input', () => {
     const ofMaterial = isApiKeyOf(materials.getMaterial, { materialId })
     expect(ofMaterial(apiKey(materials.getMaterial, { params: { materialId } }))).toBe(true)
     expect(ofMaterial(apiKey(materials.getMaterial, { params: { materialId: topics[0]!.id } }))).toBe(false)
-    expect(isApiKeyOf(materials.getMaterials)(apiKey(materials.getMaterials, { query: { userId: materialId } }))).toBe(
-      true,
-    )
+    expect(
+      isApiKeyOf(materials.getMaterials)(apiKey(materials.getMaterials, { query: { userId: materialId } })),
+    ).toBe(true)
     expect(isApiKeyOf(materials.getMaterials)('/v1/materials')).toBe(false)
   })
 })
 
-describe('useApi: reads through the page\'s one cache', () => {
+describe("useApi: reads through the page's one cache", () => {
   it('two components reading the same endpoint with the same input make one request', async () => {
     const requests = stubFetch(() => topics)
     function Topics({ label }: { label: string }) {

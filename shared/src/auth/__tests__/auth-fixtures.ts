@@ -14,8 +14,16 @@ export const authConfig: ClientAuthConfig = {
 }
 
 /** The signed-in student of these tests, and the MSAL account they signed in with. */
-export const student = aStudent({ id: '0b7c8a8e-5d4f-4c1e-9a7b-2f1e3d4c5b60', email: 'ana@example.ro', name: 'Ana' })
-export const account = { homeAccountId: 'a', localAccountId: student.id, username: student.email } as AccountInfo
+export const student = aStudent({
+  id: '0b7c8a8e-5d4f-4c1e-9a7b-2f1e3d4c5b60',
+  email: 'ana@example.ro',
+  name: 'Ana',
+})
+export const account = {
+  homeAccountId: 'a',
+  localAccountId: student.id,
+  username: student.email,
+} as AccountInfo
 
 /** MSAL's error for a token only an interaction can give (its class is loaded on demand, so it is matched by name). */
 export class InteractionRequiredAuthError extends Error {

@@ -83,6 +83,10 @@ it('loads the page again with the user’s token once the sign-in that a blocked
   expect(msal.loginPopup).toHaveBeenCalledTimes(1)
   expect(msal.ssoSilent).not.toHaveBeenCalled()
   await screen.findByText('Hello, Ana Popescu')
-  await waitFor(() => expect(requests.filter((authorization) => authorization === 'Bearer fresh-token').length).toBeGreaterThanOrEqual(2))
+  await waitFor(() =>
+    expect(
+      requests.filter((authorization) => authorization === 'Bearer fresh-token').length,
+    ).toBeGreaterThanOrEqual(2),
+  )
   warn.mockRestore()
 })

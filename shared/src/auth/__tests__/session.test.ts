@@ -43,7 +43,12 @@ beforeEach(() => {
     const headers = (init?.headers ?? {}) as Record<string, string>
     requests.push({ url: String(url), authorization: headers.Authorization })
     // jsdom has no Response: the part of it the API client reads.
-    return { ok: true, status: 200, headers: { get: () => 'application/json' }, json: async () => user } as unknown as Response
+    return {
+      ok: true,
+      status: 200,
+      headers: { get: () => 'application/json' },
+      json: async () => user,
+    } as unknown as Response
   }) as typeof fetch
 })
 
@@ -78,7 +83,9 @@ describe('signIn', () => {
 
   it('asks for another tap when the browser blocks the popup, and that tap opens the popup without waiting', async () => {
     // MSAL's error when window.open gave nothing: the tap had expired by the time the popup was asked for.
-    const blocked = Object.assign(new Error('Error opening popup window.'), { errorCode: 'popup_window_error' })
+    const blocked = Object.assign(new Error('Error opening popup window.'), {
+      errorCode: 'popup_window_error',
+    })
     const msal = fakeMsal({
       loginPopup: jest
         .fn()
@@ -106,7 +113,9 @@ describe('signIn', () => {
     const msal = fakeMsal({
       loginPopup: jest
         .fn()
-        .mockRejectedValueOnce(Object.assign(new Error('User cancelled the flow.'), { errorCode: 'user_cancelled' }))
+        .mockRejectedValueOnce(
+          Object.assign(new Error('User cancelled the flow.'), { errorCode: 'user_cancelled' }),
+        )
         .mockImplementation(async () => result('login-token')),
     })
     connectAuthClient(Promise.resolve({ msal, config }))
@@ -158,10 +167,11 @@ describe('restoreSession (startup)', () => {
 
 describe('a reload while signed in (the last profile resumed before MSAL and the API answer)', () => {
   /** What MSAL keeps in localStorage for a cached account: the list of account keys, each naming the home id. */
-  const cacheAccountOf = (userId: string) => localStorage.setItem('msal.3.account.keys', JSON.stringify([`msal.3|${userId}|localhost|`]))
+  const cacheAccountOf = (userId: string) =>
+    localStorage.setItem('msal.3.account.keys', JSON.stringify([`msal.3|${userId}|localhost|`]))
   const rememberedProfile = { ...user, name: 'Ana (as last loaded)', tokens: 3 }
 
-  it('starts with the last profile when MSAL holds that account, then shows the API\'s profile', async () => {
+  it("starts with the last profile when MSAL holds that account, then shows the API's profile", async () => {
     localStorage.setItem(LAST_PROFILE_KEY, JSON.stringify(rememberedProfile))
     cacheAccountOf(user.id)
     expect(resumeLastSession()).toBe(true)
@@ -215,7 +225,12 @@ describe('restoreSession when the API cannot be reached', () => {
       if (api === 'unreachable') throw new TypeError('Failed to fetch')
       const status = 'status' in api ? api.status : 200
       const body = 'profile' in api ? api.profile : { title: 'Error', status }
-      return { ok: status === 200, status, headers: { get: () => 'application/json' }, json: async () => body } as unknown as Response
+      return {
+        ok: status === 200,
+        status,
+        headers: { get: () => 'application/json' },
+        json: async () => body,
+      } as unknown as Response
     }) as typeof fetch
     jest.spyOn(console, 'warn').mockImplementation(() => undefined)
   })
@@ -256,7 +271,10 @@ describe('restoreSession when the API cannot be reached', () => {
   })
 
   it('stays signed out, as before, without a profile of this account on this device', async () => {
-    localStorage.setItem(LAST_PROFILE_KEY, JSON.stringify({ ...user, id: '22222222-2222-4222-8222-222222222222' }))
+    localStorage.setItem(
+      LAST_PROFILE_KEY,
+      JSON.stringify({ ...user, id: '22222222-2222-4222-8222-222222222222' }),
+    )
     api = 'unreachable'
     await startUp()
     expect(useUserStore.getState()).toMatchObject({ user: null, ready: true })

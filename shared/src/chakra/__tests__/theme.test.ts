@@ -65,7 +65,9 @@ function recipeKeysAskedFor(exportNames: string[]): Set<string> {
 describe('the recipes in Grile’s Chakra theme', () => {
   // Everything @grile/shared/chakra exports but its theme and the overlays' loading comes from Chakra's index.
   const loading = (name: string) => name in lazyOverlays && !(name in overlays)
-  const asked = recipeKeysAskedFor(Object.keys(grileChakra).filter((name) => !(name in grileTheme || loading(name))))
+  const asked = recipeKeysAskedFor(
+    Object.keys(grileChakra).filter((name) => !(name in grileTheme || loading(name))),
+  )
   const chakraHas = (key: string) => key in chakraRecipes || key in chakraSlotRecipes
 
   it('reads the recipes the exported components ask for', () => {
@@ -84,7 +86,9 @@ describe('the recipes in Grile’s Chakra theme', () => {
   it('holds no recipe that no exported component asks for', () => {
     const held = [...Object.keys(grileRecipes), ...Object.keys(grileSlotRecipes)]
     expect(held.filter((key) => !asked.has(key))).toEqual([])
-    expect(held.length).toBeLessThan(Object.keys(chakraRecipes).length + Object.keys(chakraSlotRecipes).length)
+    expect(held.length).toBeLessThan(
+      Object.keys(chakraRecipes).length + Object.keys(chakraSlotRecipes).length,
+    )
   })
 
   it('holds every other part of Chakra’s default theme, as Chakra has it', () => {
@@ -93,7 +97,13 @@ describe('the recipes in Grile’s Chakra theme', () => {
     const { theme: parts = {}, ...settings } = system._config
     expect(Object.keys(settings)).toEqual(expect.arrayContaining(Object.keys(chakraSettings)))
     expect(Object.keys(parts)).toEqual(expect.arrayContaining(Object.keys(chakraParts ?? {})))
-    for (const part of ['breakpoints', 'keyframes', 'textStyles', 'layerStyles', 'animationStyles'] as const) {
+    for (const part of [
+      'breakpoints',
+      'keyframes',
+      'textStyles',
+      'layerStyles',
+      'animationStyles',
+    ] as const) {
       expect(parts[part]).toEqual(chakraParts?.[part])
     }
   })
@@ -103,14 +113,17 @@ describe('the recipes in Grile’s Chakra theme', () => {
     for (const key of Object.keys(grileSlotRecipes).filter((key) => key !== 'nativeSelect')) {
       expect(system.getSlotRecipeFn(key)({})).toEqual(chakraSystem.getSlotRecipeFn(key)({}))
     }
-    for (const key of Object.keys(grileRecipes).filter((key) => !['button', 'input', 'textarea'].includes(key))) {
+    for (const key of Object.keys(grileRecipes).filter(
+      (key) => !['button', 'input', 'textarea'].includes(key),
+    )) {
       expect(system.getRecipeFn(key)({})).toEqual(chakraSystem.getRecipeFn(key)({}))
     }
     // Grile's form fields (theme/system-config.ts): 16 px text below the `lg` breakpoint, Chakra's from it up.
     const fromLarge = '@media screen and (min-width: 64rem)'
     const fieldStyles = {
       input: (from: typeof system, size: string) => from.getRecipeFn('input')({ size })['@layer recipes'],
-      textarea: (from: typeof system, size: string) => from.getRecipeFn('textarea')({ size })['@layer recipes'],
+      textarea: (from: typeof system, size: string) =>
+        from.getRecipeFn('textarea')({ size })['@layer recipes'],
       nativeSelect: (from: typeof system, size: string) =>
         from.getSlotRecipeFn('nativeSelect')({ size }).field['@layer recipes'],
     }
@@ -120,14 +133,23 @@ describe('the recipes in Grile’s Chakra theme', () => {
         const chakra = stylesOf(chakraSystem as typeof system, size)
         const { fontSize: chakraFontSize, lineHeight: chakraLineHeight, ...chakraRest } = chakra
         expect([field, size, rest]).toEqual([field, size, chakraRest])
-        expect([field, size, fontSize, lineHeight]).toEqual([field, size, 'var(--chakra-font-sizes-md)', '1.5rem'])
+        expect([field, size, fontSize, lineHeight]).toEqual([
+          field,
+          size,
+          'var(--chakra-font-sizes-md)',
+          '1.5rem',
+        ])
         if (size !== 'lg') expect(large).toEqual({ fontSize: chakraFontSize, lineHeight: chakraLineHeight })
       }
     }
     // Grile's darker hover for solid buttons (theme/system.ts) over Chakra's button.
     const hover = '@media (hover: hover)'
-    const { [hover]: solidHover, ...solid } = system.getRecipeFn('button')({ variant: 'solid' })['@layer recipes']
-    const { [hover]: _, ...chakraSolid } = chakraSystem.getRecipeFn('button')({ variant: 'solid' })['@layer recipes']
+    const { [hover]: solidHover, ...solid } = system.getRecipeFn('button')({ variant: 'solid' })[
+      '@layer recipes'
+    ]
+    const { [hover]: _, ...chakraSolid } = chakraSystem.getRecipeFn('button')({ variant: 'solid' })[
+      '@layer recipes'
+    ]
     expect(solid).toEqual(chakraSolid)
     expect(solidHover).toEqual({
       '&:is(:hover, [data-hover]):not(:disabled, [data-disabled])': {

@@ -66,7 +66,11 @@ describe('parseExamText', () => {
   })
 
   it('names the line of an empty answer', () => {
-    expect(parseExamText(withLine(9, 'b)   '))).toEqual({ ok: false, line: 9, message: 'Line 9: answer b) must not be empty' })
+    expect(parseExamText(withLine(9, 'b)   '))).toEqual({
+      ok: false,
+      line: 9,
+      message: 'Line 9: answer b) must not be empty',
+    })
   })
 
   it('names the line of an answer that is too long', () => {
@@ -78,8 +82,14 @@ describe('parseExamText', () => {
   })
 
   it('names the line of answers out of order or without their letter', () => {
-    expect(parseExamText(withLine(3, 'c) has lived'))).toMatchObject({ line: 3, message: "Line 3: expected answer b) to start with 'b)'" })
-    expect(parseExamText(withLine(5, 'lived'))).toMatchObject({ line: 5, message: "Line 5: expected answer d) to start with 'd)'" })
+    expect(parseExamText(withLine(3, 'c) has lived'))).toMatchObject({
+      line: 3,
+      message: "Line 3: expected answer b) to start with 'b)'",
+    })
+    expect(parseExamText(withLine(5, 'lived'))).toMatchObject({
+      line: 5,
+      message: "Line 5: expected answer d) to start with 'd)'",
+    })
   })
 
   it('names the line of a question that is too long or too short', () => {
@@ -96,7 +106,10 @@ describe('parseExamText', () => {
   })
 
   it('says where a block starts with an answer instead of a question', () => {
-    expect(parseExamText(withLine(1, 'a) lives'))).toMatchObject({ line: 1, message: 'Line 1: expected a question, found an answer' })
+    expect(parseExamText(withLine(1, 'a) lives'))).toMatchObject({
+      line: 1,
+      message: 'Line 1: expected a question, found an answer',
+    })
   })
 
   it('reports the first bad line when there are several', () => {
@@ -116,7 +129,14 @@ describe('renderExamText', () => {
     }))
     const text = renderExamText(exercises)
     expect(text.split('\n')).toHaveLength(180)
-    expect(text.split('\n').slice(0, 6)).toEqual(['Which word completes sentence 0?', 'a) w0a', 'b) w0b', 'c) w0c', 'd) w0d', 'a'])
+    expect(text.split('\n').slice(0, 6)).toEqual([
+      'Which word completes sentence 0?',
+      'a) w0a',
+      'b) w0b',
+      'c) w0c',
+      'd) w0d',
+      'a',
+    ])
     expect(parseExamText(text)).toEqual({ ok: true, exercises })
   })
 })

@@ -1,4 +1,11 @@
-import { bucharestDay, formatCountdown, formatDate, formatDateTime, formatRon, plural } from '@grile/shared/dates'
+import {
+  bucharestDay,
+  formatCountdown,
+  formatDate,
+  formatDateTime,
+  formatRon,
+  plural,
+} from '@grile/shared/dates'
 
 describe('formatCountdown', () => {
   it('shows hours, minutes and seconds under a day', () => {
@@ -24,7 +31,11 @@ describe('formatDateTime', () => {
 
   it('writes every timestamp as Intl writes it for ro-RO in Bucharest, and starts no Intl formatter', () => {
     const zone = 'Europe/Bucharest'
-    const intlDateTime = new Intl.DateTimeFormat('ro-RO', { dateStyle: 'short', timeStyle: 'short', timeZone: zone })
+    const intlDateTime = new Intl.DateTimeFormat('ro-RO', {
+      dateStyle: 'short',
+      timeStyle: 'short',
+      timeZone: zone,
+    })
     const intlDate = new Intl.DateTimeFormat('ro-RO', { dateStyle: 'short', timeZone: zone })
     const created = jest.spyOn(Intl, 'DateTimeFormat')
     try {
@@ -38,7 +49,8 @@ describe('formatDateTime', () => {
       for (const t of instants) {
         const iso = new Date(t).toISOString()
         const instant = new Date(t)
-        if (formatDateTime(iso) !== intlDateTime.format(instant)) differences.push(`${iso}: ${formatDateTime(iso)}`)
+        if (formatDateTime(iso) !== intlDateTime.format(instant))
+          differences.push(`${iso}: ${formatDateTime(iso)}`)
         if (formatDate(iso) !== intlDate.format(instant)) differences.push(`${iso}: ${formatDate(iso)}`)
       }
       expect(differences).toEqual([])
@@ -73,7 +85,10 @@ describe('formatRon', () => {
 
   it('writes every price as Intl writes RON in ro-RO, and starts no Intl formatter', () => {
     const intl = new Intl.NumberFormat('ro-RO', { style: 'currency', currency: 'RON' })
-    const amounts = [0, 0.5, 1, 1.005, 2.675, 9.99, 49, 99.9, 100, 999.995, 1000, 1234.5, 12345.678, 1e6, 2500000.25, -5, -1234.5]
+    const amounts = [
+      0, 0.5, 1, 1.005, 2.675, 9.99, 49, 99.9, 100, 999.995, 1000, 1234.5, 12345.678, 1e6, 2500000.25, -5,
+      -1234.5,
+    ]
     const created = jest.spyOn(Intl, 'NumberFormat')
     try {
       for (let cents = 0; cents <= 200_000; cents += 37) amounts.push(cents / 100)

@@ -40,7 +40,9 @@ describe('an id shown read-only', () => {
     jest.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('NotAllowedError'))
     renderField(true)
     await user.click(screen.getByRole('button', { name: 'Copy User Id' }))
-    expect(useAlertStore.getState().alerts).toEqual([expect.objectContaining({ type: 'error', title: COPY_FAILED })])
+    expect(useAlertStore.getState().alerts).toEqual([
+      expect.objectContaining({ type: 'error', title: COPY_FAILED }),
+    ])
   })
 
   it('has no Copy button where the page has no clipboard, nor beside a value that is not an id', () => {

@@ -12,7 +12,10 @@ function Page() {
   return (
     <>
       <p>The rest of the page</p>
-      <FailureBoundary logMessage="A part failed" fallback={(reset) => <button onClick={reset}>Retry</button>}>
+      <FailureBoundary
+        logMessage="A part failed"
+        fallback={(reset) => <button onClick={reset}>Retry</button>}
+      >
         <Part />
       </FailureBoundary>
     </>
@@ -25,7 +28,10 @@ it('replaces a part that throws by its fallback, keeps the rest of the page, and
   render(<Page />)
   expect(screen.getByText('The rest of the page')).toBeTruthy()
   expect(screen.queryByText('The part')).toBeNull()
-  expect(logged).toHaveBeenCalledWith('A part failed', expect.objectContaining({ message: 'chunk failed to load' }))
+  expect(logged).toHaveBeenCalledWith(
+    'A part failed',
+    expect.objectContaining({ message: 'chunk failed to load' }),
+  )
 
   broken = false
   act(() => screen.getByRole('button', { name: 'Retry' }).click())

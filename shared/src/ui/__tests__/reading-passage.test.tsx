@@ -43,7 +43,9 @@ describe('ListWithReadingTexts', () => {
   it('puts the questions on one text in one item with the text, each other question in its own item', () => {
     renderList()
     const list = screen.getByRole('list', { name: 'Exercises' })
-    const items = within(list).getAllByRole('listitem').filter((item) => item.parentElement === list)
+    const items = within(list)
+      .getAllByRole('listitem')
+      .filter((item) => item.parentElement === list)
     expect(items.map((item) => item.textContent)).toEqual([
       '1. q1',
       expect.stringMatching(/Flood Warning.*2\. q2.*3\. q3/s),
@@ -51,7 +53,11 @@ describe('ListWithReadingTexts', () => {
       '5. q5',
     ])
     const floodQuestions = screen.getByRole('list', { name: 'Questions on Flood Warning' })
-    expect(within(floodQuestions).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['2. q2', '3. q3'])
+    expect(
+      within(floodQuestions)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['2. q2', '3. q3'])
   })
 
   it('shows each text once, its paragraphs apart and a letter’s signature on its own line', () => {
@@ -64,8 +70,9 @@ describe('ListWithReadingTexts', () => {
     ])
     const floodText = screen.getByRole('article', { name: 'Reading text: Flood Warning' })
     expect(within(floodText).getByText('Leave your home.').tagName).toBe('P')
-    expect(within(screen.getByRole('article', { name: 'Reading text: A Letter' })).getByText(/Yours faithfully/).textContent).toBe(
-      'Yours faithfully,\nLavinia Toma',
-    )
+    expect(
+      within(screen.getByRole('article', { name: 'Reading text: A Letter' })).getByText(/Yours faithfully/)
+        .textContent,
+    ).toBe('Yours faithfully,\nLavinia Toma')
   })
 })

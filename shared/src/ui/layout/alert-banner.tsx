@@ -10,10 +10,23 @@ export function AlertBanner() {
   const signInBlocked = useUserStore((state) => state.signInBlocked)
   if (alerts.length === 0 && !signInBlocked) return null
   return (
-    <Stack position="fixed" top="64px" left="50%" transform="translateX(-50%)" zIndex="toast" w="min(640px, 94vw)" gap={2}>
+    <Stack
+      position="fixed"
+      top="64px"
+      left="50%"
+      transform="translateX(-50%)"
+      zIndex="toast"
+      w="min(640px, 94vw)"
+      gap={2}
+    >
       {signInBlocked ? <SignInBlockedAlert /> : null}
       {alerts.map((alert) => (
-        <Alert.Root key={alert.id} status={alert.type === 'success' ? 'success' : 'error'} variant="solid" role="alert">
+        <Alert.Root
+          key={alert.id}
+          status={alert.type === 'success' ? 'success' : 'error'}
+          variant="solid"
+          role="alert"
+        >
           <Alert.Indicator />
           <Alert.Content>
             <Alert.Title>{alert.title}</Alert.Title>

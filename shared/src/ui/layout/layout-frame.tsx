@@ -46,7 +46,11 @@ export function LayoutFrame({ children, onNavigationIntent }: LayoutFrameProps) 
       <ScrollManager />
       <SkipToContent />
       <TopBar onOpenDrawer={() => setDrawerOpen(true)} />
-      <SideDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} onNavigationIntent={onNavigationIntent} />
+      <SideDrawer
+        open={drawerOpen}
+        onClose={() => setDrawerOpen(false)}
+        onNavigationIntent={onNavigationIntent}
+      />
       <AlertBanner />
       <Box
         as="main"

@@ -21,7 +21,10 @@ export function drawerEntries(flags: Pick<UserFlags, 'isSignedIn' | 'isAdmin'>):
     )
   }
   if (flags.isAdmin) {
-    entries.push({ label: 'Find User', to: '/admin/users/find' }, { label: 'Find Exercises', to: '/admin/exercises/find' })
+    entries.push(
+      { label: 'Find User', to: '/admin/users/find' },
+      { label: 'Find Exercises', to: '/admin/exercises/find' },
+    )
   }
   return entries
 }

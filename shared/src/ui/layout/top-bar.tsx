@@ -55,7 +55,13 @@ export function TopBar({ onOpenDrawer }: { onOpenDrawer: () => void }) {
           </>
         ) : (
           // data-visitor-only: hidden before the first paint when a signed-in session is resuming.
-          <Button size="sm" colorPalette="blue" onClick={() => void signIn()} loading={signingIn} data-visitor-only="">
+          <Button
+            size="sm"
+            colorPalette="blue"
+            onClick={() => void signIn()}
+            loading={signingIn}
+            data-visitor-only=""
+          >
             Sign In
           </Button>
         )}

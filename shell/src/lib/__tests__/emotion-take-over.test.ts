@@ -24,7 +24,9 @@ describe("Emotion's take-over of the page's styles", () => {
     const preload = document.createElement('link')
     document.head.append(global, page, preload)
     const moved: Node[] = []
-    const observer = new MutationObserver((records) => records.forEach((record) => moved.push(...record.addedNodes)))
+    const observer = new MutationObserver((records) =>
+      records.forEach((record) => moved.push(...record.addedNodes)),
+    )
     observer.observe(document.head, { childList: true })
 
     const cache = createCache({ key: 'css' })

@@ -20,7 +20,11 @@ function stored(): StoredSnapshots | null {
   return JSON.parse(localStorage.getItem(LAST_PAGES_KEY) ?? 'null') as StoredSnapshots | null
 }
 
-function snapshot(path: string, savedAt = Date.now(), html = `<header>Ana</header><main><h1>${path}</h1></main>`): PageSnapshot {
+function snapshot(
+  path: string,
+  savedAt = Date.now(),
+  html = `<header>Ana</header><main><h1>${path}</h1></main>`,
+): PageSnapshot {
   return { path, savedAt, html, css: '.css-a{color:red}' }
 }
 
@@ -39,7 +43,12 @@ function renderApp(): HTMLElement {
   const style = document.createElement('style')
   style.setAttribute('data-emotion', 'css')
   document.head.append(global, style)
-  for (const rule of ['.css-bar{display:flex}', '.css-title{font-size:2rem}', '.css-elsewhere{color:blue}', '@media (min-width: 600px){.css-main{padding:1rem}}'])
+  for (const rule of [
+    '.css-bar{display:flex}',
+    '.css-title{font-size:2rem}',
+    '.css-elsewhere{color:blue}',
+    '@media (min-width: 600px){.css-main{padding:1rem}}',
+  ])
     style.sheet?.insertRule(rule, style.sheet.cssRules.length)
   return document.getElementById('root')!
 }
@@ -65,7 +74,9 @@ describe('taking a snapshot of the page', () => {
     expect(taken.html).toContain('<h1 class="css-title">Exercise of the day</h1>')
     expect(taken.html).not.toMatch(/pay\.example|allow-scripts|<script|<video|progressbar/)
     // The lesson's frame stays, with its height: sandboxed without scripts, it loads no page.
-    expect(taken.html).toContain('<iframe sandbox="allow-same-origin" srcdoc="<p>The lesson</p>" style="height: 900px"></iframe>')
+    expect(taken.html).toContain(
+      '<iframe sandbox="allow-same-origin" srcdoc="<p>The lesson</p>" style="height: 900px"></iframe>',
+    )
     expect(taken.css).toContain('.css-bar')
     expect(taken.css).toContain('.css-title')
     expect(taken.css).toContain('.css-main')
@@ -88,8 +99,12 @@ describe('taking a snapshot of the page', () => {
 
 describe('remembering snapshots', () => {
   it('keeps the newest first, one per page, three pages at most', () => {
-    for (const path of ['/', '/exams', '/interactive', '/exams', '/attempts']) rememberSnapshot(USER, snapshot(path))
-    expect(stored()).toMatchObject({ userId: USER, pages: [{ path: '/attempts' }, { path: '/exams' }, { path: '/interactive' }] })
+    for (const path of ['/', '/exams', '/interactive', '/exams', '/attempts'])
+      rememberSnapshot(USER, snapshot(path))
+    expect(stored()).toMatchObject({
+      userId: USER,
+      pages: [{ path: '/attempts' }, { path: '/exams' }, { path: '/interactive' }],
+    })
   })
 
   it("drops another user's pages", () => {
@@ -102,8 +117,13 @@ describe('remembering snapshots', () => {
     rememberSnapshot(USER, snapshot('/'))
     rememberSnapshot(USER, snapshot('/exams'))
     const realSetItem = Storage.prototype.setItem
-    jest.spyOn(Storage.prototype, 'setItem').mockImplementation(function (this: Storage, key: string, value: string) {
-      if ((JSON.parse(value) as StoredSnapshots).pages.length > 1) throw new DOMException('full', 'QuotaExceededError')
+    jest.spyOn(Storage.prototype, 'setItem').mockImplementation(function (
+      this: Storage,
+      key: string,
+      value: string,
+    ) {
+      if ((JSON.parse(value) as StoredSnapshots).pages.length > 1)
+        throw new DOMException('full', 'QuotaExceededError')
       realSetItem.call(this, key, value)
     })
     rememberSnapshot(USER, snapshot('/attempts'))
@@ -241,7 +261,7 @@ describe('the snapshot script, before any other script', () => {
     localStorage.setItem('msal.3.account.keys', JSON.stringify([`msal.3|${userId}|localhost|`]))
   }
 
-  it("paints the page as the user last saw it, inert until the app replaces it", () => {
+  it('paints the page as the user last saw it, inert until the app replaces it', () => {
     signIn()
     rememberSnapshot(USER, snapshot('/exams'))
     const root = open('/exams/')
@@ -305,9 +325,23 @@ describe('the snapshot script, before any other script', () => {
     let boxes: jest.SpyInstance
 
     beforeEach(() => {
-      boxes = jest.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
-        const [x = 0, y = 0, width = 0, height = 0] = (this.getAttribute('data-box') ?? '').split(',').map(Number)
-        return { x, y, width, height, left: x, top: y, right: x + width, bottom: y + height, toJSON: () => ({}) }
+      boxes = jest.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (
+        this: Element,
+      ) {
+        const [x = 0, y = 0, width = 0, height = 0] = (this.getAttribute('data-box') ?? '')
+          .split(',')
+          .map(Number)
+        return {
+          x,
+          y,
+          width,
+          height,
+          left: x,
+          top: y,
+          right: x + width,
+          bottom: y + height,
+          toJSON: () => ({}),
+        }
       })
     })
     afterEach(() => {

@@ -3,8 +3,15 @@ import { users } from '@grile/shared/contract'
 import { aStudent } from '@grile/shared/testing'
 import { preloadPageAtStart, preloadPageCodeAtStart, remoteForPath } from '../preload-remotes'
 
-jest.mock('@grile/shared/federation', () => ({ preloadRemoteCode: jest.fn(), preloadRemoteModule: jest.fn(), preloadRemoteData: jest.fn() }))
-jest.mock('@grile/shared/api', () => ({ ...jest.requireActual<object>('@grile/shared/api'), preloadApi: jest.fn() }))
+jest.mock('@grile/shared/federation', () => ({
+  preloadRemoteCode: jest.fn(),
+  preloadRemoteModule: jest.fn(),
+  preloadRemoteData: jest.fn(),
+}))
+jest.mock('@grile/shared/api', () => ({
+  ...jest.requireActual<object>('@grile/shared/api'),
+  preloadApi: jest.fn(),
+}))
 
 describe('remoteForPath: which remote a link leads to, so a hover can preload it', () => {
   it.each([
@@ -26,7 +33,9 @@ describe('remoteForPath: which remote a link leads to, so a hover can preload it
 })
 
 describe('preloadPageAtStart: a signed-in page starts its code and its data together', () => {
-  const federation = jest.requireMock<{ preloadRemoteModule: jest.Mock; preloadRemoteData: jest.Mock }>('@grile/shared/federation')
+  const federation = jest.requireMock<{ preloadRemoteModule: jest.Mock; preloadRemoteData: jest.Mock }>(
+    '@grile/shared/federation',
+  )
   const user = aStudent()
 
   beforeEach(() => {
@@ -55,13 +64,16 @@ describe('preloadPageAtStart: a signed-in page starts its code and its data toge
     expect(preloadApi).toHaveBeenCalledWith(users.getDueReviewCount, { params: { userId: user.id } })
   })
 
-  it.each(['/exams', '/admin/users/find', '/product'])('nothing for a visitor who is not signed in (%s)', async (path) => {
-    const started = preloadPageAtStart(path)
-    useUserStore.setState({ ready: true })
-    await started
-    expect(federation.preloadRemoteModule).not.toHaveBeenCalled()
-    expect(federation.preloadRemoteData).not.toHaveBeenCalled()
-  })
+  it.each(['/exams', '/admin/users/find', '/product'])(
+    'nothing for a visitor who is not signed in (%s)',
+    async (path) => {
+      const started = preloadPageAtStart(path)
+      useUserStore.setState({ ready: true })
+      await started
+      expect(federation.preloadRemoteModule).not.toHaveBeenCalled()
+      expect(federation.preloadRemoteData).not.toHaveBeenCalled()
+    },
+  )
 
   it('nothing of an admin page before its guard has decided', async () => {
     useUserStore.setState({ user, ready: true })
@@ -70,7 +82,7 @@ describe('preloadPageAtStart: a signed-in page starts its code and its data toge
   })
 })
 
-describe('preloadPageCodeAtStart: a resumed session downloads its page\'s remote code beside the libraries', () => {
+describe("preloadPageCodeAtStart: a resumed session downloads its page's remote code beside the libraries", () => {
   const federation = jest.requireMock<{ preloadRemoteCode: jest.Mock }>('@grile/shared/federation')
 
   beforeEach(() => federation.preloadRemoteCode.mockClear())
@@ -85,8 +97,11 @@ describe('preloadPageCodeAtStart: a resumed session downloads its page\'s remote
     expect(federation.preloadRemoteCode).toHaveBeenCalledWith(remote, module)
   })
 
-  it.each(['/product', '/lessons', '/admin/users/find'])('nothing for %s (a shell page, or an admin page before its guard)', (path) => {
-    preloadPageCodeAtStart(path)
-    expect(federation.preloadRemoteCode).not.toHaveBeenCalled()
-  })
+  it.each(['/product', '/lessons', '/admin/users/find'])(
+    'nothing for %s (a shell page, or an admin page before its guard)',
+    (path) => {
+      preloadPageCodeAtStart(path)
+      expect(federation.preloadRemoteCode).not.toHaveBeenCalled()
+    },
+  )
 })

@@ -35,7 +35,9 @@ describe('a tap kept from the copy', () => {
   })
 
   it("waits for a page's own part that comes after the layout", async () => {
-    const { root, pressed } = renderedRoot('<header><button aria-label="Open navigation"></button></header><main></main>')
+    const { root, pressed } = renderedRoot(
+      '<header><button aria-label="Open navigation"></button></header><main></main>',
+    )
     window[SNAPSHOT_TAP] = { key: 'A /exams Browse Exams', nth: 0 }
     replaySnapshotTap(root)
     expect(pressed).toEqual([])
@@ -87,7 +89,9 @@ describe('a button pressed on the page as sent', () => {
     keepTap(root.querySelectorAll('button')[1]!, root)
     expect(window[SNAPSHOT_TAP]).toEqual({ key: 'BUTTON  Open navigation', nth: 0 })
 
-    const rendered = renderedRoot('<header><button aria-label="Toggle theme"></button><button aria-label="Open navigation" data-testid="menu"></button></header>')
+    const rendered = renderedRoot(
+      '<header><button aria-label="Toggle theme"></button><button aria-label="Open navigation" data-testid="menu"></button></header>',
+    )
     replaySnapshotTap(rendered.root)
     expect(rendered.pressed).toEqual(['BUTTON menu'])
   })

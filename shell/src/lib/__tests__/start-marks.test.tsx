@@ -41,7 +41,8 @@ describe("the start's marks", () => {
     document.documentElement.setAttribute(SIGNED_IN_ATTRIBUTE, '')
     const root = document.createElement('div')
     root.id = 'root'
-    for (const name of [SNAPSHOT_ATTRIBUTE, 'inert', 'aria-busy']) root.setAttribute(name, name === 'aria-busy' ? 'true' : '')
+    for (const name of [SNAPSHOT_ATTRIBUTE, 'inert', 'aria-busy'])
+      root.setAttribute(name, name === 'aria-busy' ? 'true' : '')
     root.innerHTML = '<main><h1>Exams</h1></main>'
     document.body.append(root)
     return root

@@ -55,7 +55,9 @@ describe('a prerendered page', () => {
   it('holds the rendered markup, its CSS and its own head, and no script that blocks the paint', () => {
     const html = composePageDocument(template, rendered, landing, { indexable: true })
     // The snapshot script right after #root: a signed-in user's last view replaces it before the first paint.
-    expect(html).toContain(`<div id="root" data-prerendered><div class="page"><h1>Pass</h1></div></div><script>${SNAPSHOT_SCRIPT}</script>`)
+    expect(html).toContain(
+      `<div id="root" data-prerendered><div class="page"><h1>Pass</h1></div></div><script>${SNAPSHOT_SCRIPT}</script>`,
+    )
     expect(html).not.toContain('id="splash"')
     expect(html.match(/<title>/g)).toHaveLength(1)
     expect(html).toContain(`<title>${landing.title}</title>`)
@@ -88,7 +90,9 @@ describe('a prerendered page', () => {
     try {
       new Function(loaderScript(['/main.js', '/1.js', '/2.js']))()
       // A script added by a script is otherwise low priority: index.html raises it the same way.
-      expect(document.head.querySelector('script[src="/main.js"]')?.getAttribute('fetchpriority')).toBe('high')
+      expect(document.head.querySelector('script[src="/main.js"]')?.getAttribute('fetchpriority')).toBe(
+        'high',
+      )
       expect(await preloadsByTask()).toEqual([['/1.js'], ['/2.js']])
     } finally {
       document.documentElement.removeAttribute('data-signed-in')
@@ -101,7 +105,8 @@ describe('a prerendered page', () => {
     try {
       new Function(loaderScript(['/main.js', '/1.js', '/2.js', '/3.js', '/4.js', '/5.js']))()
       expect(await preloadsByTask()).toEqual([['/1.js'], ['/2.js'], ['/3.js']])
-      const preloaded = (href: string) => document.head.querySelector<HTMLLinkElement>(`link[rel="preload"][href="${href}"]`)
+      const preloaded = (href: string) =>
+        document.head.querySelector<HTMLLinkElement>(`link[rel="preload"][href="${href}"]`)
       preloaded('/2.js')?.dispatchEvent(new Event('load'))
       expect(await preloadsByTask()).toEqual([['/4.js']])
       // A chunk that failed frees its place too: the app's own request for it tells the failure.
@@ -120,7 +125,9 @@ describe('a prerendered page', () => {
       new Function(loaderScript(['/main.js', '/1.js', '/2.js']))()
       expect(document.head.querySelector('script[src="/main.js"]')).toBeNull()
       document.body.click() // as the first paint does
-      expect(document.head.querySelector('script[src="/main.js"]')?.getAttribute('fetchpriority')).toBe('high')
+      expect(document.head.querySelector('script[src="/main.js"]')?.getAttribute('fetchpriority')).toBe(
+        'high',
+      )
       expect(await preloadsByTask()).toEqual([['/1.js'], ['/2.js']])
     } finally {
       document.documentElement.removeAttribute('data-signed-in')
@@ -150,7 +157,9 @@ describe("the signed-in routes' page (index.html)", () => {
     expect(html).toContain(
       `<script>${SESSION_SCRIPT}</script><script>${earlyFetchScript({ now: true })}</script><script>${loaderScript(['/main.js', '/57.abc.js'])}</script>${globalStyles}</head>`,
     )
-    expect(html).toContain(`<div id="root"><div id="splash" role="status"><div class="brand">Grile</div><div class="bar"></div></div></div><script>${SNAPSHOT_SCRIPT}</script></body>`)
+    expect(html).toContain(
+      `<div id="root"><div id="splash" role="status"><div class="brand">Grile</div><div class="bar"></div></div></div><script>${SNAPSHOT_SCRIPT}</script></body>`,
+    )
     expect(() => startScripts(html)).toThrow(/composed already/)
   })
 })
@@ -171,7 +180,7 @@ describe('the session script', () => {
     document.documentElement.removeAttribute('data-signed-in')
   })
 
-  it('marks the document signed in only when the last profile\'s account is in MSAL\'s cache', () => {
+  it("marks the document signed in only when the last profile's account is in MSAL's cache", () => {
     localStorage.setItem('grile.last-profile', JSON.stringify({ id: 'user-1' }))
     run()
     expect(document.documentElement.hasAttribute('data-signed-in')).toBe(false)

@@ -8,5 +8,7 @@ export default async function examAdminRoutes(app: FastifyInstance) {
 
   registerEndpoint(app, adminContract.createExam, async ({ body }) => exams.createExam(body))
 
-  registerEndpoint(app, adminContract.updateExam, async ({ params, body }) => exams.updateExam(params.examId, body))
+  registerEndpoint(app, adminContract.updateExam, async ({ params, body }) =>
+    exams.updateExam(params.examId, body),
+  )
 }

@@ -8,7 +8,9 @@ export default async function examRoutes(app: FastifyInstance) {
 
   registerEndpoint(app, examsContract.getExamsCount, async () => exams.countExams())
 
-  registerEndpoint(app, examsContract.getExams, async ({ query, request }) => exams.listExams(viewerOf(app, request), query))
+  registerEndpoint(app, examsContract.getExams, async ({ query, request }) =>
+    exams.listExams(viewerOf(app, request), query),
+  )
 
   registerEndpoint(app, examsContract.getExam, async ({ params, query, request }) =>
     exams.getExam(viewerOf(app, request), params.examId, query.stable),

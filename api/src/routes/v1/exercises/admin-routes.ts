@@ -12,7 +12,9 @@ export default async function exerciseAdminRoutes(app: FastifyInstance) {
     exercises.searchExercises(query.questionFragment, query.pageNumber),
   )
 
-  registerEndpoint(app, adminContract.listItemAnalysis, async ({ query }) => itemAnalysis.listItemAnalysis(query))
+  registerEndpoint(app, adminContract.listItemAnalysis, async ({ query }) =>
+    itemAnalysis.listItemAnalysis(query),
+  )
 
   registerEndpoint(app, adminContract.getItemAnalysis, async ({ params }) =>
     itemAnalysis.getItemAnalysis(params.exerciseId),

@@ -25,9 +25,13 @@ export default async function materialRoutes(app: FastifyInstance) {
     materials.updateMaterial(params.materialId, body),
   )
 
-  registerEndpoint(app, materialsContract.deleteMaterial, async ({ params }) => materials.deleteMaterial(params.materialId))
+  registerEndpoint(app, materialsContract.deleteMaterial, async ({ params }) =>
+    materials.deleteMaterial(params.materialId),
+  )
 
-  registerEndpoint(app, materialsContract.getMaterialContent, async ({ params }) => materials.getContent(params.materialId))
+  registerEndpoint(app, materialsContract.getMaterialContent, async ({ params }) =>
+    materials.getContent(params.materialId),
+  )
 
   registerEndpoint(app, materialsContract.putMaterialContent, async ({ params, body }) =>
     materials.putContent(params.materialId, body),

@@ -20,8 +20,11 @@ export default async function partnerRoutes(app: FastifyInstance) {
     const expected = app.config.ISTORICESCU_API_KEY
     if (!app.config.ISTORICESCU_ENABLED || !expected) throw serviceUnavailable(VOUCHERS_UNAVAILABLE)
     const sent = request.headers['x-api-key']
-    if (typeof sent !== 'string' || !sameKey(sent, expected)) throw unauthorized('A valid x-api-key header is required.')
+    if (typeof sent !== 'string' || !sameKey(sent, expected))
+      throw unauthorized('A valid x-api-key header is required.')
   })
 
-  registerEndpoint(app, vouchersContract.issueVoucherByIstoricescu, async ({ body }) => vouchers.issueByIstoricescu(body.tokens))
+  registerEndpoint(app, vouchersContract.issueVoucherByIstoricescu, async ({ body }) =>
+    vouchers.issueByIstoricescu(body.tokens),
+  )
 }

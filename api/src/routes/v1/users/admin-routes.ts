@@ -8,5 +8,7 @@ export default async function userAdminRoutes(app: FastifyInstance) {
 
   registerEndpoint(app, adminContract.findUserByEmail, async ({ query }) => users.findIdByEmail(query.email))
 
-  registerEndpoint(app, adminContract.updateUser, async ({ params, body }) => users.updateUser(params.userId, body))
+  registerEndpoint(app, adminContract.updateUser, async ({ params, body }) =>
+    users.updateUser(params.userId, body),
+  )
 }

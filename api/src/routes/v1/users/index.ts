@@ -17,7 +17,8 @@ export default async function userRoutes(app: FastifyInstance) {
   registerEndpoint(app, usersContract.signInUp, async ({ request }) => {
     const principal = principalOf(request)
     // User ids are UUIDs: `oid`, a UUID `sub`, or one derived from issuer and subject (auth/claims.ts).
-    if (!uuidSchema.safeParse(principal.userId).success) throw unauthorized('The access token names no valid user id.')
+    if (!uuidSchema.safeParse(principal.userId).success)
+      throw unauthorized('The access token names no valid user id.')
     return users.signInUp(principal)
   })
 

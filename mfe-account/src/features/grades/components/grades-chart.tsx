@@ -1,4 +1,13 @@
-import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis, type DotItemDotProps } from 'recharts'
+import {
+  CartesianGrid,
+  Line,
+  LineChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+  type DotItemDotProps,
+} from 'recharts'
 import { Box, Table, VisuallyHidden } from '@grile/shared/chakra'
 import { formatDate, formatDateTime } from '@grile/shared/dates'
 import type { GradePoint } from '../api/get-grades'
@@ -77,14 +86,24 @@ export function GradesChart({ points, label }: { points: GradePoint[]; label: st
   // Attempts within a day or two are told apart by their time too.
   const axisLabel = span < 2 * DAY_MS ? formatDateTime : formatDate
   // One attempt (or several at one moment) sits in the middle of a day on either side.
-  const domain: [number, number] = first && last ? (span > 0 ? [first.time, last.time] : [first.time - DAY_MS, first.time + DAY_MS]) : [0, 1]
+  const domain: [number, number] =
+    first && last ? (span > 0 ? [first.time, last.time] : [first.time - DAY_MS, first.time + DAY_MS]) : [0, 1]
   const ticks = first && last ? (data.length > 1 && span > 0 ? [first.time, last.time] : [first.time]) : []
   return (
     <Box w="full" maxW="3xl">
       <Box role="img" aria-label={label} data-testid="grades-chart" color="fg.muted" w="full">
         <ResponsiveContainer width="100%" height={HEIGHT}>
-          <LineChart data={data} margin={{ top: 16, right: 24, bottom: 8, left: 0 }} accessibilityLayer={false}>
-            <CartesianGrid vertical={false} stroke="currentColor" strokeOpacity={0.25} strokeDasharray="4 4" />
+          <LineChart
+            data={data}
+            margin={{ top: 16, right: 24, bottom: 8, left: 0 }}
+            accessibilityLayer={false}
+          >
+            <CartesianGrid
+              vertical={false}
+              stroke="currentColor"
+              strokeOpacity={0.25}
+              strokeDasharray="4 4"
+            />
             <XAxis
               dataKey="time"
               type="number"
@@ -92,7 +111,9 @@ export function GradesChart({ points, label }: { points: GradePoint[]; label: st
               domain={domain}
               ticks={ticks}
               interval={0}
-              tick={<DateTick count={ticks.length} label={(time) => axisLabel(new Date(time).toISOString())} />}
+              tick={
+                <DateTick count={ticks.length} label={(time) => axisLabel(new Date(time).toISOString())} />
+              }
               tickLine={false}
               axisLine={false}
             />

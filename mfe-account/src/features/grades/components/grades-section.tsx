@@ -10,7 +10,9 @@ import { useGrades } from '../api/get-grades'
  */
 const chartCode = () =>
   lazy(() =>
-    import(/* webpackChunkName: "grades-chart" */ './grades-chart').then((module) => ({ default: module.GradesChart })),
+    import(/* webpackChunkName: "grades-chart" */ './grades-chart').then((module) => ({
+      default: module.GradesChart,
+    })),
   )
 const chart = { Component: chartCode() }
 

@@ -8,8 +8,12 @@ export type LatestAttempt = attempts.AttemptSummary | null
  * read as the pupil's grades, so the two share one request.
  */
 export function useLatestAttempt(pupilId: string): { data: LatestAttempt | undefined } {
-  const { data } = useApi(attempts.getAttempts, { query: { userId: pupilId, pageNumber: 0 } }, {
-    shouldRetryOnError: false,
-  })
+  const { data } = useApi(
+    attempts.getAttempts,
+    { query: { userId: pupilId, pageNumber: 0 } },
+    {
+      shouldRetryOnError: false,
+    },
+  )
   return { data: data && (data.content[0] ?? null) }
 }

@@ -12,8 +12,14 @@ import { RemovePupilDialog } from './remove-pupil-dialog'
  * Edit User (administrators), Exams, Materials and Remove; and the pupil's grades over time and mastery
  * (docs/pages.md#pupils).
  */
-function pupilActions(pupil: users.Pupil, isAdmin: boolean, onRemove: (pupil: users.Pupil) => void): RowAction[] {
-  const editUser: RowAction[] = isAdmin ? [{ value: 'edit-user', label: 'Edit User', to: routes.adminUser(pupil.id) }] : []
+function pupilActions(
+  pupil: users.Pupil,
+  isAdmin: boolean,
+  onRemove: (pupil: users.Pupil) => void,
+): RowAction[] {
+  const editUser: RowAction[] = isAdmin
+    ? [{ value: 'edit-user', label: 'Edit User', to: routes.adminUser(pupil.id) }]
+    : []
   return [
     ...editUser,
     { value: 'exams', label: 'Exams', to: routes.pupilExams(pupil.id) },

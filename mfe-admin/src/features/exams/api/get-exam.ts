@@ -10,7 +10,11 @@ async function getExam(examId: string): Promise<ExamWithCorrectAnswersDto> {
 
 /** The read checks that the answers came with the exam; the answer itself is the endpoint's own. */
 export function useExam(examId: string) {
-  return useSWR(apiKey(exams.getExam, { params: { examId }, query: { stable: 'true' } }), () => getExam(examId), {
-    shouldRetryOnError: false,
-  })
+  return useSWR(
+    apiKey(exams.getExam, { params: { examId }, query: { stable: 'true' } }),
+    () => getExam(examId),
+    {
+      shouldRetryOnError: false,
+    },
+  )
 }

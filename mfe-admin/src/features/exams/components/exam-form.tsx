@@ -1,7 +1,13 @@
 import { useState, type ReactNode } from 'react'
 import { Button, Field, Input, NativeSelect, SimpleGrid, Stack, Switch } from '@grile/shared/chakra'
 import { LuSave } from 'react-icons/lu'
-import { admin, EXAM_TARGET_OPTIONS, type ExamCreate, type ExamTarget, type MaterialDto } from '@grile/shared/contract'
+import {
+  admin,
+  EXAM_TARGET_OPTIONS,
+  type ExamCreate,
+  type ExamTarget,
+  type MaterialDto,
+} from '@grile/shared/contract'
 import { SelectOptions } from '@grile/shared/ui'
 import { validate, type FormErrors } from '../../../lib/form-errors'
 import { ExamTextField } from './exam-text-field'
@@ -29,7 +35,10 @@ export interface ExamFormProps {
 
 function useTouched() {
   const [touched, setTouched] = useState<Record<string, boolean>>({})
-  return [touched, (field: string) => setTouched((old) => (old[field] ? old : { ...old, [field]: true }))] as const
+  return [
+    touched,
+    (field: string) => setTouched((old) => (old[field] ? old : { ...old, [field]: true })),
+  ] as const
 }
 
 function SelectField({ label, error, children }: { label: string; error?: string; children: ReactNode }) {
@@ -87,7 +96,11 @@ export function ExamForm({
           Title
           <Field.RequiredIndicator />
         </Field.Label>
-        <Input value={values.title} onChange={(event) => change('title', event.currentTarget.value)} autoComplete="off" />
+        <Input
+          value={values.title}
+          onChange={(event) => change('title', event.currentTarget.value)}
+          autoComplete="off"
+        />
         <Field.ErrorText>{shown('title')}</Field.ErrorText>
       </Field.Root>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap={4}>
@@ -120,7 +133,9 @@ export function ExamForm({
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
-          <Field.HelperText>An exam with a material is a Grammar exam of that material&apos;s topic.</Field.HelperText>
+          <Field.HelperText>
+            An exam with a material is a Grammar exam of that material&apos;s topic.
+          </Field.HelperText>
           <Field.ErrorText>{shown('materialId')}</Field.ErrorText>
         </Field.Root>
       </SimpleGrid>

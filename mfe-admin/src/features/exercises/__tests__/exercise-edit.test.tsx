@@ -150,18 +150,30 @@ describe('EditExercisePage', () => {
     }))
     renderEdit()
     const section = await screen.findByRole('region', { name: 'Item analysis' })
-    expect(await within(section).findByText("30 students answered it (each student's first answer counts).")).toBeInTheDocument()
+    expect(
+      await within(section).findByText("30 students answered it (each student's first answer counts)."),
+    ).toBeInTheDocument()
     const figures = within(section).getByTestId('item-figures')
     expect(within(figures).getByText('Facility').nextSibling).toHaveTextContent('50%')
     expect(within(figures).getByText('Discrimination').nextSibling).toHaveTextContent('-1.00')
-    expect(within(figures).getByText('Strong students').nextSibling).toHaveTextContent('0%right, the 9 highest rated')
+    expect(within(figures).getByText('Strong students').nextSibling).toHaveTextContent(
+      '0%right, the 9 highest rated',
+    )
     const flags = within(section).getByRole('list', { name: 'Flags' })
     expect(within(flags).getByText('Key doubtful')).toBeInTheDocument()
-    expect(within(flags).getByText('Strong students choose another answer more often than the key.')).toBeInTheDocument()
+    expect(
+      within(flags).getByText('Strong students choose another answer more often than the key.'),
+    ).toBeInTheDocument()
 
     const table = within(section).getByRole('table', { name: 'Answer choices' })
     const rows = within(table).getAllByRole('row').slice(1)
-    expect(rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
       ['a) walkKey', '50%', '0%', '100%'],
       ['b) walks', '50%', '100%', '0%'],
       ['c) walking', '0%', '0%', '0%'],

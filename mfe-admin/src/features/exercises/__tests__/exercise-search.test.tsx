@@ -32,7 +32,11 @@ const easy = item(2, {
   answersCount: 40,
   figures: { facility: 0.975, discrimination: 0.1111, flags: ['tooEasy'] },
 })
-const good = item(3, { question: 'A good question', answersCount: 25, figures: { facility: 0.6, discrimination: 0.45, flags: [] } })
+const good = item(3, {
+  question: 'A good question',
+  answersCount: 25,
+  figures: { facility: 0.6, discrimination: 0.45, flags: [] },
+})
 const unanswered = item(4, { question: 'A question few answered', answersCount: 3 })
 
 const renderSearch = (url = '/admin/exercises/find') =>
@@ -44,7 +48,11 @@ function resultRows() {
   return within(table)
     .getAllByRole('row')
     .slice(1)
-    .map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent?.trim()))
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent?.trim()),
+    )
 }
 
 describe('ExerciseSearch', () => {
@@ -87,8 +95,13 @@ describe('ExerciseSearch', () => {
 
   it('lists the whole bank by discrimination with each figure, flags in words, and only the suspicious ones', async () => {
     const { calls } = stubApi().on(admin.listItemAnalysis, ({ query }) => {
-      const sorted = query.get('sort') === 'discrimination' ? [wrongKey, easy, good, unanswered] : [good, unanswered, wrongKey, easy]
-      return page(query.get('flagged') === 'true' ? sorted.filter((entry) => entry.figures?.flags.length) : sorted)
+      const sorted =
+        query.get('sort') === 'discrimination'
+          ? [wrongKey, easy, good, unanswered]
+          : [good, unanswered, wrongKey, easy]
+      return page(
+        query.get('flagged') === 'true' ? sorted.filter((entry) => entry.figures?.flags.length) : sorted,
+      )
     })
     const { router } = renderSearch()
 
@@ -102,7 +115,15 @@ describe('ExerciseSearch', () => {
     expect(calls.at(-1)?.query.get('sort')).toBe('discrimination')
     expect(router.state.location.search).toBe('?sort=discrimination')
     expect(resultRows()).toEqual([
-      ['A planted question whose key is wrong', 'Campina / GeneralHARD', '30', '50%', '-1.00', 'Key doubtful', 'Edit'],
+      [
+        'A planted question whose key is wrong',
+        'Campina / GeneralHARD',
+        '30',
+        '50%',
+        '-1.00',
+        'Key doubtful',
+        'Edit',
+      ],
       ['An easy question', 'Campina / GeneralHARD', '40', '98%', '+0.11', 'Too easy', 'Edit'],
       ['A good question', 'Campina / GeneralHARD', '25', '60%', '+0.45', '', 'Edit'],
       ['A question few answered', 'Campina / GeneralHARD', '3', NOT_ENOUGH_ANSWERS_TEXT, '', '', 'Edit'],
@@ -112,7 +133,10 @@ describe('ExerciseSearch', () => {
     expect(await screen.findByText('2 exercises found')).toBeInTheDocument()
     expect(calls.at(-1)?.query.get('flagged')).toBe('true')
     expect(calls.at(-1)?.query.get('sort')).toBe('discrimination')
-    expect(resultRows().map((row) => row[0])).toEqual(['A planted question whose key is wrong', 'An easy question'])
+    expect(resultRows().map((row) => row[0])).toEqual([
+      'A planted question whose key is wrong',
+      'An easy question',
+    ])
   })
 
   it('takes its search from the address', async () => {
@@ -123,12 +147,12 @@ describe('ExerciseSearch', () => {
     expect(screen.getByLabelText('Sort by')).toHaveValue('facility')
     expect(screen.getByRole('checkbox', { name: 'Only suspicious' })).toBeChecked()
     const query = calls.at(-1)!.query
-    expect([query.get('questionFragment'), query.get('sort'), query.get('flagged'), query.get('pageNumber')]).toEqual([
-      'planted',
-      'facility',
-      'true',
-      '0',
-    ])
+    expect([
+      query.get('questionFragment'),
+      query.get('sort'),
+      query.get('flagged'),
+      query.get('pageNumber'),
+    ]).toEqual(['planted', 'facility', 'true', '0'])
   })
 
   it('asks for nothing before a search', () => {

@@ -6,11 +6,15 @@ import { admin, type ExerciseUpdate } from '@grile/shared/contract'
  * (its question may have changed).
  */
 export function useUpdateExercise(exerciseId: string) {
-  return useApiMutation(admin.updateExercise, (update: ExerciseUpdate) => ({ params: { exerciseId }, body: update }), {
-    revalidates: [
-      isApiKeyOf(admin.getExercise, { exerciseId }),
-      isApiKeyOf(admin.getItemAnalysis, { exerciseId }),
-      admin.listItemAnalysis,
-    ],
-  })
+  return useApiMutation(
+    admin.updateExercise,
+    (update: ExerciseUpdate) => ({ params: { exerciseId }, body: update }),
+    {
+      revalidates: [
+        isApiKeyOf(admin.getExercise, { exerciseId }),
+        isApiKeyOf(admin.getItemAnalysis, { exerciseId }),
+        admin.listItemAnalysis,
+      ],
+    },
+  )
 }

@@ -53,7 +53,12 @@ export function ExerciseEditForm({ exercise }: { exercise: ExerciseWithCorrectDt
     >
       <Field.Root invalid={Boolean(errors.question)}>
         <Field.Label>Question</Field.Label>
-        <Textarea value={question} onChange={(event) => setQuestion(event.currentTarget.value)} autoresize rows={2} />
+        <Textarea
+          value={question}
+          onChange={(event) => setQuestion(event.currentTarget.value)}
+          autoresize
+          rows={2}
+        />
         <Field.ErrorText>{errors.question}</Field.ErrorText>
       </Field.Root>
       <Fieldset.Root invalid={Boolean(errors.answers)}>

@@ -1,5 +1,17 @@
 import { useState } from 'react'
-import { Badge, Button, Field, Flex, HStack, Input, Link, NativeSelect, Stack, Switch, Text } from '@grile/shared/chakra'
+import {
+  Badge,
+  Button,
+  Field,
+  Flex,
+  HStack,
+  Input,
+  Link,
+  NativeSelect,
+  Stack,
+  Switch,
+  Text,
+} from '@grile/shared/chakra'
 import { Link as RouterLink, useSearchParams } from '@grile/shared/router'
 import { LuPencil, LuSearch } from 'react-icons/lu'
 import {

@@ -1,10 +1,5 @@
 import { Badge, DataList, Heading, HStack, Stack, Text } from '@grile/shared/chakra'
-import {
-  admin,
-  answerLabel,
-  type ExerciseWithCorrectDto,
-  type ItemAnalysisDto,
-} from '@grile/shared/contract'
+import { admin, answerLabel, type ExerciseWithCorrectDto, type ItemAnalysisDto } from '@grile/shared/contract'
 import { ListTable, Loading, type ListColumn } from '@grile/shared/ui'
 import { useItemAnalysis } from '../api/get-item-analysis'
 import { FLAG_TEXTS, percent, signedFigure } from '../lib/item-figures'
@@ -52,8 +47,18 @@ function Figure({ label, value, hint }: { label: string; value: string; hint?: s
   )
 }
 
-function ItemFigures({ exercise, analysis, figures }: { exercise: ExerciseWithCorrectDto; analysis: ItemAnalysisDto; figures: Figures }) {
-  const textOf = new Map(exercise.answers.map((answer, index) => [answer.id, { label: answerLabel(index), text: answer.text }]))
+function ItemFigures({
+  exercise,
+  analysis,
+  figures,
+}: {
+  exercise: ExerciseWithCorrectDto
+  analysis: ItemAnalysisDto
+  figures: Figures
+}) {
+  const textOf = new Map(
+    exercise.answers.map((answer, index) => [answer.id, { label: answerLabel(index), text: answer.text }]),
+  )
   const shares: AnswerShare[] = figures.answers.map((answer, index) => ({
     ...answer,
     ...(textOf.get(answer.answerId) ?? { label: answerLabel(index), text: '' }),
@@ -61,12 +66,14 @@ function ItemFigures({ exercise, analysis, figures }: { exercise: ExerciseWithCo
   const group = `the ${figures.groupSize} highest rated`
   return (
     <Stack gap={4}>
-      <Text>
-        {analysis.answersCount} students answered it (each student&apos;s first answer counts).
-      </Text>
+      <Text>{analysis.answersCount} students answered it (each student&apos;s first answer counts).</Text>
       <DataList.Root orientation="horizontal" data-testid="item-figures">
         <Figure label="Facility" value={percent(figures.facility)} hint="chose the key" />
-        <Figure label="Discrimination" value={signedFigure(figures.discrimination)} hint="strong minus weak" />
+        <Figure
+          label="Discrimination"
+          value={signedFigure(figures.discrimination)}
+          hint="strong minus weak"
+        />
         <Figure label="Strong students" value={percent(figures.strongFacility)} hint={`right, ${group}`} />
         <Figure
           label="Weak students"
@@ -86,7 +93,12 @@ function ItemFigures({ exercise, analysis, figures }: { exercise: ExerciseWithCo
           ))}
         </Stack>
       )}
-      <ListTable label="Answer choices" items={shares} columns={shareColumns} rowKey={(answer) => answer.answerId} />
+      <ListTable
+        label="Answer choices"
+        items={shares}
+        columns={shareColumns}
+        rowKey={(answer) => answer.answerId}
+      />
     </Stack>
   )
 }

@@ -9,7 +9,12 @@ export function ItemFlagBadges({ flags }: { flags: readonly ItemFlag[] }) {
   return (
     <HStack as="span" display="inline-flex" gap={1} wrap="wrap">
       {flags.map((flag) => (
-        <Badge key={flag} colorPalette={FLAG_TEXTS[flag].colorPalette} variant="subtle" title={FLAG_TEXTS[flag].description}>
+        <Badge
+          key={flag}
+          colorPalette={FLAG_TEXTS[flag].colorPalette}
+          variant="subtle"
+          title={FLAG_TEXTS[flag].description}
+        >
           <LuTriangleAlert aria-hidden /> {FLAG_TEXTS[flag].label}
         </Badge>
       ))}

@@ -14,7 +14,14 @@ export interface MaterialFormProps {
 }
 
 /** A material's title (3–64) and topic (required); see docs/product-rules.md#validation. */
-export function MaterialForm({ initial, topics, submitLabel, submitting, serverErrors, onSubmit }: MaterialFormProps) {
+export function MaterialForm({
+  initial,
+  topics,
+  submitLabel,
+  submitting,
+  serverErrors,
+  onSubmit,
+}: MaterialFormProps) {
   const [title, setTitle] = useState(initial.title)
   const [materialTopicId, setMaterialTopicId] = useState(initial.materialTopicId)
   const [touched, setTouched] = useState({ title: false, materialTopicId: false })

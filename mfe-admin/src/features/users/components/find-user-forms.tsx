@@ -13,7 +13,6 @@ import { useFindUserByEmail } from '../api/find-user-by-email'
 export const FIND_BY_EMAIL_FAILED = 'Find by email failed.'
 export const userNotFoundText = (email: string) => `No user with the e-mail "${email}" could be found.`
 
-
 function FindByIdForm() {
   const navigate = useNavigate()
   const [userId, setUserId] = useState('')
@@ -102,7 +101,13 @@ function FindByEmailForm() {
             />
             <Field.ErrorText>{error}</Field.ErrorText>
           </Field.Root>
-          <Button type="submit" colorPalette="blue" alignSelf="start" disabled={!result.ok} loading={isMutating}>
+          <Button
+            type="submit"
+            colorPalette="blue"
+            alignSelf="start"
+            disabled={!result.ok}
+            loading={isMutating}
+          >
             <LuSearch /> Find by email
           </Button>
           {notFound ? (

@@ -16,7 +16,8 @@ const TOKENS_NOT_A_NUMBER = 'Must be a whole number'
 function changesOf(user: CurrentUserDto, name: string, tokensText: string, customer: boolean) {
   const changes: Record<string, unknown> = {}
   if (name !== user.name) changes.name = name
-  if (tokensText.trim() !== String(user.tokens)) changes.tokens = tokensText.trim() === '' ? NaN : Number(tokensText)
+  if (tokensText.trim() !== String(user.tokens))
+    changes.tokens = tokensText.trim() === '' ? NaN : Number(tokensText)
   if (customer !== user.isCustomer) changes.customer = customer
   return changes
 }

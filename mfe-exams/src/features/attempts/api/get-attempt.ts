@@ -9,8 +9,12 @@ export const isAttemptKey = (attemptId: string) => isApiKeyOf(attempts.getAttemp
 
 /** The attempt to review (`stable`: the exam's canonical order); the other order stays on screen while switching. */
 export function useAttempt(attemptId: string, stable: boolean) {
-  return useApi(attempts.getAttempt, { params: { attemptId }, query: stable ? { stable: 'true' } : {} }, {
-    keepPreviousData: true,
-    revalidateOnFocus: false,
-  })
+  return useApi(
+    attempts.getAttempt,
+    { params: { attemptId }, query: stable ? { stable: 'true' } : {} },
+    {
+      keepPreviousData: true,
+      revalidateOnFocus: false,
+    },
+  )
 }

@@ -74,7 +74,9 @@ export function AttemptReview({
             passageOf={(choice) => choice.exercise.passage}
             keyOf={(choice) => choice.id}
             stickyTop={REVIEW_STICKY_TOP}
-            renderItem={(choice) => <ChoiceReviewCard choice={choice} number={choice.number} canFlag={isOwner} />}
+            renderItem={(choice) => (
+              <ChoiceReviewCard choice={choice} number={choice.number} canFlag={isOwner} />
+            )}
           />
         </Stack>
       ) : (

@@ -1,5 +1,16 @@
 import { useState } from 'react'
-import { Badge, Box, Button, Flex, HStack, Icon, IconButton, Spinner, Stack, Text } from '@grile/shared/chakra'
+import {
+  Badge,
+  Box,
+  Button,
+  Flex,
+  HStack,
+  Icon,
+  IconButton,
+  Spinner,
+  Stack,
+  Text,
+} from '@grile/shared/chakra'
 import { LuCircleCheck, LuCircleX, LuFlag, LuSparkles } from 'react-icons/lu'
 import { answerLabel } from '@grile/shared/contract'
 import type { Attempt } from '../api/get-attempt'

@@ -329,7 +329,9 @@ describe('taking an exam', () => {
     stubExamApi({ ...exam, exercises: [...exam.exercises].reverse() })
     renderAttempt(exam.id)
     await screen.findByRole('heading', { name: 'Conditionals' })
-    const questions = screen.getAllByTestId('exercise').map((card) => card.querySelector('[data-question]')?.textContent)
+    const questions = screen
+      .getAllByTestId('exercise')
+      .map((card) => card.querySelector('[data-question]')?.textContent)
     expect(questions).toEqual(['1.Question 1?', '2.Question 2?', '3.Question 3?'])
     expect(requests.filter((request) => request.method === 'GET')).toHaveLength(1)
     expect(screen.queryByTestId('restored-notice')).toBeNull()
@@ -346,7 +348,9 @@ describe('taking an exam', () => {
     await screen.findByRole('heading', { name: 'Conditionals' })
     first.unmount()
     const gets = () =>
-      requests.filter((request) => request.method === 'GET' && request.url.pathname === `/api/v1/exams/${exam.id}`).length
+      requests.filter(
+        (request) => request.method === 'GET' && request.url.pathname === `/api/v1/exams/${exam.id}`,
+      ).length
 
     const now = jest.spyOn(Date, 'now').mockReturnValue(drawnAt + DRAWN_MAX_AGE_MS + 60_000)
     try {

@@ -20,7 +20,12 @@ import { useCreateAttempt } from '../api/create-attempt'
 import { useAnswerKeyboard } from '../hooks/use-answer-keyboard'
 import { useExamClock } from '../hooks/use-exam-clock'
 import { createAnswerStore, useAnswerStore } from '../stores/answer-store'
-import { clearProgress, hasChoices, saveProgress, type AttemptProgress } from '../stores/attempt-progress-storage'
+import {
+  clearProgress,
+  hasChoices,
+  saveProgress,
+  type AttemptProgress,
+} from '../stores/attempt-progress-storage'
 import { AttemptStatusBar } from './attempt-status-bar'
 import { CARD_SCROLL_MARGIN, ExerciseCard, exerciseCardId, exerciseListCss } from './exercise-card'
 import { LeaveGuard } from './leave-guard'

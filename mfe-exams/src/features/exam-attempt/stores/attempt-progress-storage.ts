@@ -24,7 +24,10 @@ export interface AttemptProgress {
 }
 
 const isAnswers = (value: unknown): value is Record<string, string> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) && Object.values(value).every((id) => typeof id === 'string')
+  typeof value === 'object' &&
+  value !== null &&
+  !Array.isArray(value) &&
+  Object.values(value).every((id) => typeof id === 'string')
 
 /**
  * What localStorage holds, if it is a whole progress record. Checked by hand around the contract's
@@ -35,8 +38,10 @@ function progressOf(value: unknown): AttemptProgress | undefined {
   const { version, exam, sessionId, answers, elapsedSeconds, savedAt } = value as Record<string, unknown>
   const parsedExam = exams.examSchema.safeParse(exam)
   const parsedSessionId = uuidSchema.safeParse(sessionId)
-  const validElapsed = typeof elapsedSeconds === 'number' && Number.isInteger(elapsedSeconds) && elapsedSeconds >= 0
-  if (version !== 1 || !parsedExam.success || !parsedSessionId.success || !isAnswers(answers)) return undefined
+  const validElapsed =
+    typeof elapsedSeconds === 'number' && Number.isInteger(elapsedSeconds) && elapsedSeconds >= 0
+  if (version !== 1 || !parsedExam.success || !parsedSessionId.success || !isAnswers(answers))
+    return undefined
   if (!validElapsed || typeof savedAt !== 'number') return undefined
   return { version, exam: parsedExam.data, sessionId: parsedSessionId.data, answers, elapsedSeconds, savedAt }
 }

@@ -98,7 +98,12 @@ describe('generating an exam', () => {
     expect(atMyLevel()).toBeChecked()
     await userEvent.click(screen.getByRole('button', { name: 'Generate' }))
     await waitFor(() => expect(generation(requests)).toBeDefined())
-    expect(generation(requests)?.body).toMatchObject({ examType: 'GENERAL', difficulty: 'MEDIUM', atMyLevel: true, mockPaper: false })
+    expect(generation(requests)?.body).toMatchObject({
+      examType: 'GENERAL',
+      difficulty: 'MEDIUM',
+      atMyLevel: true,
+      mockPaper: false,
+    })
     first.unmount()
 
     // A mock paper keeps the school's level: the box is off and disabled while it is chosen.

@@ -36,7 +36,12 @@ function DoneCell({ exam }: { exam: ExamListItemDto }) {
 
 /** Edit, for administrators. */
 function AdminMenu({ exam }: { exam: ExamListItemDto }) {
-  return <RowActionsMenu itemName={exam.title} actions={[{ value: 'edit', label: 'Edit', to: routes.adminEditExam(exam.id) }]} />
+  return (
+    <RowActionsMenu
+      itemName={exam.title}
+      actions={[{ value: 'edit', label: 'Edit', to: routes.adminEditExam(exam.id) }]}
+    />
+  )
 }
 
 /**

@@ -11,7 +11,10 @@ function afterNextPaint(task: () => void): void {
 }
 
 /** The history with a new attempt on top, at most 30 long. */
-function addToHistory(attempt: InteractiveAttempt, history: InteractiveAttempt[] | undefined): InteractiveAttempt[] {
+function addToHistory(
+  attempt: InteractiveAttempt,
+  history: InteractiveAttempt[] | undefined,
+): InteractiveAttempt[] {
   const others = (history ?? []).filter((entry) => entry.id !== attempt.id)
   return [attempt, ...others].slice(0, interactiveAttempts.INTERACTIVE_HISTORY_SIZE)
 }

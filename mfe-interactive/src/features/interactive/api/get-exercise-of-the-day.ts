@@ -6,7 +6,10 @@ export function preloadExerciseOfTheDay(): void {
   preloadApi(exercises.getExerciseOfTheDay, {})
 }
 
-function withAnswer(daily: ExerciseOfTheDayDto | undefined, correct: boolean): ExerciseOfTheDayDto | undefined {
+function withAnswer(
+  daily: ExerciseOfTheDayDto | undefined,
+  correct: boolean,
+): ExerciseOfTheDayDto | undefined {
   if (!daily) return daily
   return correct
     ? { ...daily, successfulCount: daily.successfulCount + 1 }

@@ -34,7 +34,13 @@ export function ExerciseOfTheDayCard() {
   if (daily.isLoading || history.isLoading) {
     return (
       // A status: an element without a role may not carry a name (aria-label).
-      <Skeleton role="status" height="64" rounded="lg" aria-busy="true" aria-label="Loading the exercise of the day" />
+      <Skeleton
+        role="status"
+        height="64"
+        rounded="lg"
+        aria-busy="true"
+        aria-label="Loading the exercise of the day"
+      />
     )
   }
   if (!daily.data) return null

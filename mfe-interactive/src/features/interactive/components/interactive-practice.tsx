@@ -13,7 +13,12 @@ import {
   reviewRequested,
 } from '../lib/random-exercise-query'
 import { useInteractiveSettingsStore, type PracticeFilter } from '../stores/interactive-settings-store'
-import { forgetKeptExercise, keepExercise, loadKeptExercise, queryKeyOf } from '../stores/kept-exercise-storage'
+import {
+  forgetKeptExercise,
+  keepExercise,
+  loadKeptExercise,
+  queryKeyOf,
+} from '../stores/kept-exercise-storage'
 import { usePracticeStreakStore } from '../stores/practice-streak-store'
 import { AnswerableExercise } from './answerable-exercise'
 import { InteractiveFilter } from './interactive-filter'
@@ -118,15 +123,14 @@ export function InteractivePractice() {
   const chooseImmediately = useInteractiveSettingsStore((state) => state.chooseImmediately)
   const recordAnswer = usePracticeStreakStore((state) => state.recordAnswer)
   const query = randomExerciseQuery(filter, modes, isCustomer)
-  const { exercise, error, isLoading, shownKey, kept, onSubmit, drawAgain } = useShownExercise(user?.id, query)
+  const { exercise, error, isLoading, shownKey, kept, onSubmit, drawAgain } = useShownExercise(
+    user?.id,
+    query,
+  )
 
   return (
     <Stack gap={6}>
-      <InteractiveFilter
-        isCustomer={isCustomer}
-        dueForReview={modes.dueForReview}
-        onDrawChange={drawAgain}
-      />
+      <InteractiveFilter isCustomer={isCustomer} dueForReview={modes.dueForReview} onDrawChange={drawAgain} />
       <PracticeStatus />
       {/* The height of a usual exercise (a question, four answers and Submit: 360–410 px wide or narrow),
           reserved while one loads, so the history below does not move when it arrives. */}

@@ -29,7 +29,8 @@ function keptOf(value: unknown): KeptExercise | undefined {
   if (typeof value !== 'object' || value === null) return undefined
   const { version, query, exercise, savedAt } = value as Record<string, unknown>
   const parsed = exercises.randomExerciseSchema.safeParse(exercise)
-  if (version !== 1 || typeof query !== 'string' || !parsed.success || typeof savedAt !== 'number') return undefined
+  if (version !== 1 || typeof query !== 'string' || !parsed.success || typeof savedAt !== 'number')
+    return undefined
   return { version, query, exercise: parsed.data, savedAt }
 }
 

@@ -8,7 +8,9 @@ import { materials } from '@grile/shared/contract'
 export function useStudyMaterial(materialId: string) {
   const revalidates = [isApiKeyOf(materials.getMaterial, { materialId }), materials.getMaterials]
   const study = useApiMutation(materials.studyMaterial, () => ({ params: { materialId } }), { revalidates })
-  const unstudy = useApiMutation(materials.unstudyMaterial, () => ({ params: { materialId } }), { revalidates })
+  const unstudy = useApiMutation(materials.unstudyMaterial, () => ({ params: { materialId } }), {
+    revalidates,
+  })
   return {
     trigger: (studied: boolean) => (studied ? study.trigger() : unstudy.trigger()),
     isMutating: study.isMutating || unstudy.isMutating,

@@ -13,7 +13,10 @@ interface ExamTableProps {
   emptyText?: string
 }
 
-const examTableProps = (materialId: string): ExamTableProps => ({ materialId, emptyText: NO_ASSOCIATED_EXAMS_TEXT })
+const examTableProps = (materialId: string): ExamTableProps => ({
+  materialId,
+  emptyText: NO_ASSOCIATED_EXAMS_TEXT,
+})
 
 /** Starts the table's code and its first page while the lesson above it still loads. */
 export function preloadMaterialExams(materialId: string): void {

@@ -75,7 +75,11 @@ export function MaterialsTable({ materials, showActions }: MaterialsTableProps) 
               Study
             </RouterLink>
           </Button>
-          {isAdmin ? <RowActionsMenu itemName={material.title} actions={materialAdminActions(material, setDeleting)} /> : <Box w="8" />}
+          {isAdmin ? (
+            <RowActionsMenu itemName={material.title} actions={materialAdminActions(material, setDeleting)} />
+          ) : (
+            <Box w="8" />
+          )}
         </HStack>
       ),
     })

@@ -1,6 +1,14 @@
 import type { ReactNode } from 'react'
 import { Box, Card, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@grile/shared/chakra'
-import { LuFacebook, LuInstagram, LuMail, LuMapPin, LuMessageCircle, LuReceiptText, LuYoutube } from 'react-icons/lu'
+import {
+  LuFacebook,
+  LuInstagram,
+  LuMail,
+  LuMapPin,
+  LuMessageCircle,
+  LuReceiptText,
+  LuYoutube,
+} from 'react-icons/lu'
 import { company } from '../../../config/company'
 import { ExternalLink } from '../../../components/external-link'
 

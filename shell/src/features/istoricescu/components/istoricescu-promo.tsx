@@ -48,10 +48,17 @@ export function IstoricescuPromo() {
   return (
     <Stack gap={10}>
       <Text fontSize="lg" maxW="70ch">
-        English is only one of the admission tests. Istoricescu, our partner, prepares you for the history exam of the
-        Police Academy and of the police agents schools, the same way Grile prepares you for English.
+        English is only one of the admission tests. Istoricescu, our partner, prepares you for the history
+        exam of the Police Academy and of the police agents schools, the same way Grile prepares you for
+        English.
       </Text>
-      <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3 }} gap={4} aria-label="What Istoricescu offers">
+      <SimpleGrid
+        as="ul"
+        listStyleType="none"
+        columns={{ base: 1, sm: 2, lg: 3 }}
+        gap={4}
+        aria-label="What Istoricescu offers"
+      >
         {features.map((feature) => (
           <Card.Root as="li" key={feature.title}>
             <Card.Body gap={2}>

@@ -29,12 +29,14 @@ export const testimonials: Testimonial[] = [
   },
   {
     name: 'Ioana D.',
-    quote: 'Reviewing my attempts showed me the same three mistakes over and over. Once I saw them, I fixed them.',
+    quote:
+      'Reviewing my attempts showed me the same three mistakes over and over. Once I saw them, I fixed them.',
     portrait: { background: '#15803d', skin: '#f3d3b5', hair: '#8a4b22', hairStyle: 'bun' },
   },
   {
     name: 'Mihai C.',
-    quote: 'The explanations told me why an answer was wrong, not just that it was. That is what made the difference.',
+    quote:
+      'The explanations told me why an answer was wrong, not just that it was. That is what made the difference.',
     remark: 'Admitted to the Police Academy',
     portrait: { background: '#7c3aed', skin: '#c98e62', hair: '#2a1a10', hairStyle: 'buzz' },
   },
@@ -74,7 +76,8 @@ export const testimonials: Testimonial[] = [
   },
   {
     name: 'Diana R.',
-    quote: 'I worked through every Academy test in the list before the exam. On the day, nothing surprised me.',
+    quote:
+      'I worked through every Academy test in the list before the exam. On the day, nothing surprised me.',
     remark: 'Admitted to the Police Academy',
     portrait: { background: '#be123c', skin: '#f1c9a5', hair: '#5a3217', hairStyle: 'long' },
   },

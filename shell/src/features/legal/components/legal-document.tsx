@@ -16,7 +16,9 @@ export function LegalDocument({ sections }: { sections: LegalSection[] }) {
           <Heading as="h2" size="xl">
             {section.title}
           </Heading>
-          {section.paragraphs?.map((paragraph, index) => <Text key={index}>{paragraph}</Text>)}
+          {section.paragraphs?.map((paragraph, index) => (
+            <Text key={index}>{paragraph}</Text>
+          ))}
           {section.points ? (
             <List.Root gap={2} ps={5}>
               {section.points.map((point, index) => (

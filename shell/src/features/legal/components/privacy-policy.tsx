@@ -20,7 +20,9 @@ const sections: LegalSection[] = [
   },
   {
     title: 'Who we are',
-    paragraphs: [`${company.legalName} (${company.taxId}) runs Grile and is responsible for the data described here.`],
+    paragraphs: [
+      `${company.legalName} (${company.taxId}) runs Grile and is responsible for the data described here.`,
+    ],
   },
   {
     title: 'What we keep',
@@ -50,8 +52,8 @@ const sections: LegalSection[] = [
     title: 'Your rights',
     paragraphs: [
       <>
-        You may ask to see, correct or delete your data, or to receive a copy of it, by writing to {mail}. You may also
-        complain to the Romanian data protection authority (ANSPDCP).
+        You may ask to see, correct or delete your data, or to receive a copy of it, by writing to {mail}. You
+        may also complain to the Romanian data protection authority (ANSPDCP).
       </>,
     ],
   },

@@ -29,7 +29,9 @@ const sections: LegalSection[] = [
   },
   {
     title: 'Inactive accounts',
-    paragraphs: ['Accounts that have been inactive for over one year may be deleted, together with their data.'],
+    paragraphs: [
+      'Accounts that have been inactive for over one year may be deleted, together with their data.',
+    ],
   },
   {
     title: 'Cookies',

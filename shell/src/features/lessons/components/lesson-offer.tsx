@@ -58,7 +58,17 @@ export function LessonOffer() {
               </Button>
             )}
             {/* Its label wraps on a phone: on one line it ran past the screen's edge at 360 px. */}
-            <Button asChild variant="outline" size="lg" maxW="full" whiteSpace="normal" h="auto" minH="11" py="2" textAlign="start">
+            <Button
+              asChild
+              variant="outline"
+              size="lg"
+              maxW="full"
+              whiteSpace="normal"
+              h="auto"
+              minH="11"
+              py="2"
+              textAlign="start"
+            >
               <ExternalLink href={meetingTool.contactHref}>
                 <LuVideo aria-hidden />
                 Contact us on {meetingTool.name}

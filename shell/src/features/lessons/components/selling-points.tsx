@@ -15,7 +15,8 @@ function ExerciseBankPoint() {
   const count = data === undefined ? 0 : displayedExercisesCount(data)
   return count > 0 ? (
     <>
-      Between sessions, practise on <strong data-testid="exercise-count">{count}+</strong> exam-style exercises.
+      Between sessions, practise on <strong data-testid="exercise-count">{count}+</strong> exam-style
+      exercises.
     </>
   ) : (
     <>Between sessions, practise on the whole bank of exam-style exercises.</>
@@ -54,7 +55,13 @@ const points: SellingPoint[] = [
 /** Six reasons to book a session (docs/pages.md#lessons). */
 export function SellingPoints() {
   return (
-    <SimpleGrid as="ul" columns={{ base: 1, sm: 2, lg: 3 }} gap={4} listStyleType="none" aria-label="Why book a session">
+    <SimpleGrid
+      as="ul"
+      columns={{ base: 1, sm: 2, lg: 3 }}
+      gap={4}
+      listStyleType="none"
+      aria-label="Why book a session"
+    >
       {points.map((point) => (
         <Card.Root as="li" key={point.title} size="sm">
           <Card.Body gap={2}>

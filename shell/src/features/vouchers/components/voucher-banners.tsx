@@ -11,7 +11,11 @@ import { useVouchersForIstoricescu } from '../api/get-vouchers-for-istoricescu'
 import { useNow } from '../hooks/use-now'
 
 /** Whole seconds a voucher has left at `now`; negative once it expired. */
-export function secondsLeft(voucher: CurrentVoucherForIstoricescuDto, receivedAt: number, now: number): number {
+export function secondsLeft(
+  voucher: CurrentVoucherForIstoricescuDto,
+  receivedAt: number,
+  now: number,
+): number {
   return Math.floor((receivedAt + voucher.expiresInSeconds * 1000 - now) / 1000)
 }
 
@@ -34,7 +38,12 @@ function VoucherBanner({ voucher, seconds }: { voucher: CurrentVoucherForIstoric
       </Box>
       <Text flex="1">
         You have an Istoricescu voucher worth <strong>{voucher.ducats} ducats</strong>. It expires in{' '}
-        <Text as="span" fontWeight="semibold" fontVariantNumeric="tabular-nums" data-testid="voucher-countdown">
+        <Text
+          as="span"
+          fontWeight="semibold"
+          fontVariantNumeric="tabular-nums"
+          data-testid="voucher-countdown"
+        >
           {formatCountdown(seconds)}
         </Text>
         .

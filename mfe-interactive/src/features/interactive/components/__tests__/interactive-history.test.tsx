@@ -53,10 +53,17 @@ describe('InteractiveHistory', () => {
     renderPage(<InteractiveHistory />, { url: '/interactive' })
 
     await waitFor(() => expect(historyButtons()).toHaveLength(3))
-    const items = within(screen.getByRole('list', { name: 'Latest attempts, newest first' })).getAllByRole('listitem')
-    const badged = items.map((item) => within(item).queryByTestId('history-review-badge')?.textContent ?? null)
+    const items = within(screen.getByRole('list', { name: 'Latest attempts, newest first' })).getAllByRole(
+      'listitem',
+    )
+    const badged = items.map(
+      (item) => within(item).queryByTestId('history-review-badge')?.textContent ?? null,
+    )
     expect(badged).toEqual([null, 'Review', null])
-    expect(within(items[1]!).getByRole('button')).toHaveAttribute('aria-label', 'Correct: A mistake due again')
+    expect(within(items[1]!).getByRole('button')).toHaveAttribute(
+      'aria-label',
+      'Correct: A mistake due again',
+    )
   })
 
   it('says so when the history cannot be loaded', async () => {

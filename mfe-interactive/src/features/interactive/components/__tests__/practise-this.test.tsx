@@ -55,14 +55,19 @@ describe('InteractivePractice opened on a filter ("Practise this" on the profile
 
     expect(await screen.findByText('Drawn question 1')).toBeInTheDocument()
     expect(randomQueries(api)).toEqual([{ examTarget: 'ACADEMY', examType: 'GENERAL' }])
-    expect(useInteractiveSettingsStore.getState().filter).toEqual({ examTarget: 'ACADEMY', examType: 'GENERAL' })
+    expect(useInteractiveSettingsStore.getState().filter).toEqual({
+      examTarget: 'ACADEMY',
+      examType: 'GENERAL',
+    })
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/interactive$/)
   })
 
   it('goes with ?review=due, both taken out of the address at once', async () => {
     signInAs({ isCustomer: true })
     const api = practiceApi()
-    renderPage(<InteractivePractice />, { url: `/interactive?review=due&materialTopicId=${conditionals.id}&keep=1` })
+    renderPage(<InteractivePractice />, {
+      url: `/interactive?review=due&materialTopicId=${conditionals.id}&keep=1`,
+    })
 
     expect(await screen.findByText('Drawn question 1')).toBeInTheDocument()
     expect(randomQueries(api)).toEqual([{ materialTopicId: conditionals.id, dueForReview: 'true' }])

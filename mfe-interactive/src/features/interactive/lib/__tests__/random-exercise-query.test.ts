@@ -9,13 +9,17 @@ describe('filterRequested: the filter a "Practise this" link puts in the address
       examType: 'GENERAL',
       examTarget: 'CAMPINA',
     })
-    expect(filterRequested(new URLSearchParams({ difficulty: 'EASY', review: 'due' }))).toEqual({ difficulty: 'EASY' })
+    expect(filterRequested(new URLSearchParams({ difficulty: 'EASY', review: 'due' }))).toEqual({
+      difficulty: 'EASY',
+    })
   })
 
   it('asks for nothing without those parameters, and leaves out values the pick would refuse', () => {
     expect(filterRequested('')).toBeUndefined()
     expect(filterRequested('?review=due&pupilUserId=x')).toBeUndefined()
     expect(filterRequested('?materialTopicId=conditionals&examTarget=academy')).toBeUndefined()
-    expect(filterRequested(`?materialTopicId=${topicId}&examType=READING`)).toEqual({ materialTopicId: topicId })
+    expect(filterRequested(`?materialTopicId=${topicId}&examType=READING`)).toEqual({
+      materialTopicId: topicId,
+    })
   })
 })
