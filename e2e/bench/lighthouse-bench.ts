@@ -6,6 +6,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { chromium, type BrowserContext } from '@playwright/test'
 import lighthouse, { desktopConfig, type Config, type Flags, type RunnerResult } from 'lighthouse'
+import { median } from './median'
 import { firstExamId, firstLessonId, signInAsPupil } from './product'
 
 export interface LighthouseFigures {
@@ -124,14 +125,6 @@ async function audit(page: LighthousePage, signedIn: boolean, options: Lighthous
     version: result.lhr.lighthouseVersion,
     benchmarkIndex: result.lhr.environment.benchmarkIndex,
   }
-}
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2
-    ? (sorted[middle] as number)
-    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2
 }
 
 /** Each figure's own median over the runs, as the page table does. */

@@ -11,6 +11,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from '@playwri
 import { sharedCopiesDownloaded } from '../support/federation'
 import { checkBudgets, printBudgets } from './budgets'
 import { printLighthouseTable, runLighthouse, type LighthouseResults } from './lighthouse-bench'
+import { median } from './median'
 import { firstExamId, signInAsPupil, startProduct, waitForHealth } from './product'
 
 const { values: options } = parseArgs({
@@ -293,14 +294,6 @@ async function singletonCopiesByName(browser: Browser, storage: Storage): Promis
   const copies = await sharedCopiesDownloaded(context.request, baseURL, downloaded)
   await context.close()
   return Object.fromEntries([...copies].map(([name, containers]) => [name, containers.length]))
-}
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2
-    ? (sorted[middle] as number)
-    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2
 }
 
 function medianFigures(samples: PageFigures[]): PageFigures {

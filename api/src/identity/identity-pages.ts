@@ -1,6 +1,6 @@
 /** The local identity provider's pages, in the product's look (dark by default, the saved theme applied). */
 
-import { escapeHtml, THEME_SCRIPT } from '../lib/server-page'
+import { escapeHtml, serverPage, THEME_SCRIPT } from '../lib/server-page'
 
 const STYLE = `
   :root { color-scheme: dark; --bg: #09090b; --panel: #18181b; --fg: #fafafa; --muted: #a1a1aa; --border: #27272a;
@@ -41,25 +41,8 @@ const SIGN_OUT_SCRIPT = `document.querySelector('button[name=logout]').click()`
 /** The pages' only inline scripts (both fixed text), for the Content-Security-Policy's script-src. */
 export const IDENTITY_INLINE_SCRIPTS = [THEME_SCRIPT, SIGN_OUT_SCRIPT]
 
-function page(title: string, body: string, script = ''): string {
-  return `<!doctype html>
-<html lang="en" class="dark">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)} · Grile</title>
-<script>${THEME_SCRIPT}</script>
-<style>${STYLE}</style>
-</head>
-<body>
-<main>
-<div class="brand">Grile</div>
-${body}
-</main>
-${script ? `<script>${script}</script>` : ''}
-</body>
-</html>`
+function page(title: string, body: string, script?: string): string {
+  return serverPage({ title, style: STYLE, main: `<div class="brand">Grile</div>\n${body}`, script })
 }
 
 export interface SignInPageAccount {

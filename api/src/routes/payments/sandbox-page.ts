@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { escapeHtml, THEME_SCRIPT } from '../../lib/server-page'
+import { escapeHtml, serverPage, THEME_SCRIPT } from '../../lib/server-page'
 import { SANDBOX_CHECKOUT_PREFIX, cancelPathFor } from '../../services/payment-providers'
 import type { PurchaseRow } from '../../services/purchase-service'
 import { SANDBOX_CARDS, type CardForm } from '../../services/sandbox-checkout-service'
@@ -46,24 +46,11 @@ button{font:inherit;font-weight:600;border-radius:6px;padding:10px 16px;cursor:p
 a{color:var(--brand)}
 `
 
+/** The sandbox's pages, marked as such in their header. */
+const HEADER = '<header><span class="brand">Grile</span><span class="badge">Card sandbox</span></header>'
+
 function page(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en" class="dark">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)} · Grile</title>
-<script>${THEME_SCRIPT}</script>
-<style>${STYLES}</style>
-</head>
-<body>
-<header><span class="brand">Grile</span><span class="badge">Card sandbox</span></header>
-<main>
-${body}
-</main>
-</body>
-</html>`
+  return serverPage({ title, style: STYLES, header: HEADER, main: body })
 }
 
 function describeItems(purchase: PurchaseRow): string {
