@@ -1,7 +1,6 @@
 // The performance budgets of the product (docs/performance.md), checked against one bench run's medians:
 // each prints as held or missed, with the measured figure, so a run says at once what does not hold.
-import type { LighthouseFigures } from './lighthouse-bench'
-import type { PageFigures } from './page-bench'
+import type { LighthouseFigures, PageFigures } from './figures'
 
 export interface BudgetCheck {
   budget: string

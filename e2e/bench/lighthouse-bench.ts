@@ -6,20 +6,9 @@ import os from 'node:os'
 import path from 'node:path'
 import { chromium, type BrowserContext } from '@playwright/test'
 import lighthouse, { desktopConfig, type Config, type Flags, type RunnerResult } from 'lighthouse'
+import type { LighthouseFigures } from './figures'
 import { median } from './median'
 import { firstExamId, firstLessonId, signInAsPupil } from './product'
-
-export interface LighthouseFigures {
-  page: string
-  signedIn: boolean
-  performance: number
-  accessibility: number
-  bestPractices: number
-  seo: number
-  lcpMs: number
-  tbtMs: number
-  cls: number
-}
 
 interface LighthousePage {
   name: string

@@ -11,6 +11,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from '@playwri
 import { sharedCopiesDownloaded } from '../support/federation'
 import { checkBudgets, printBudgets } from './budgets'
 import { printLighthouseTable, runLighthouse, type LighthouseResults } from './lighthouse-bench'
+import type { PageFigures, ProfileName } from './figures'
 import { median } from './median'
 import { firstExamId, signInAsPupil, startProduct, waitForHealth } from './product'
 
@@ -37,7 +38,6 @@ const wanted = (options.pages ?? '')
 const isWanted = (name: string) =>
   wanted.length === 0 || wanted.some((part) => name.toLowerCase().includes(part))
 
-type ProfileName = 'unthrottled' | 'mobile'
 /** The mobile profile of the issue: 4× CPU slowdown, 1.6 Mbps down, 150 ms round trip. */
 const MOBILE = { cpuRate: 4, latency: 150, download: (1.6 * 1024 * 1024) / 8, upload: (750 * 1024) / 8 }
 
@@ -49,20 +49,6 @@ interface PageSpec {
   storage: Storage | undefined
   /** Opens the page (and waits for its main content). */
   open: (page: Page) => Promise<void>
-}
-
-export interface PageFigures {
-  page: string
-  profile: ProfileName
-  jsGzipBytes: number
-  jsExecutedShare: number
-  requests: number
-  /** Scripts the page requested before its first contentful paint (inline ones in its HTML aside). */
-  scriptsBeforeFcp: number
-  fcpMs: number
-  lcpMs: number
-  cls: number
-  tbtMs: number
 }
 
 // Collected in the page from its first script: paint, layout shifts and long tasks.

@@ -1,0 +1,30 @@
+// What each bench measures of a page, one row of its table: the page bench's and Lighthouse's figures.
+
+/** The page bench's two ways of loading a page: as fast as this machine goes, or as a mid-range phone. */
+export type ProfileName = 'unthrottled' | 'mobile'
+
+export interface PageFigures {
+  page: string
+  profile: ProfileName
+  jsGzipBytes: number
+  jsExecutedShare: number
+  requests: number
+  /** Scripts the page requested before its first contentful paint (inline ones in its HTML aside). */
+  scriptsBeforeFcp: number
+  fcpMs: number
+  lcpMs: number
+  cls: number
+  tbtMs: number
+}
+
+export interface LighthouseFigures {
+  page: string
+  signedIn: boolean
+  performance: number
+  accessibility: number
+  bestPractices: number
+  seo: number
+  lcpMs: number
+  tbtMs: number
+  cls: number
+}
