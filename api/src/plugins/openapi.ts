@@ -4,8 +4,8 @@ import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger'
 import { jsonSchemaTransform } from 'fastify-type-provider-zod'
 import { contract, fieldErrorSchema, problemSchema, type Access, type Endpoint } from '@grile/shared/contract'
 import type { Config } from '../config'
-import { rateLimitBudgetOf } from '../plugins/rate-limits'
-import { VALIDATION_PROBLEM_TYPE } from '../plugins/problem-details'
+import { rateLimitBudgetOf } from './rate-limits'
+import { VALIDATION_PROBLEM_TYPE } from './problem-details'
 
 /** The address on the product's contact page; partners write there about the API too. */
 const CONTACT_EMAIL = 'contact@grile.ro'
