@@ -1,4 +1,4 @@
-import { EARLY_CLICKS, keepTap, pagePath, PRERENDERED_ATTRIBUTE } from './prerender/page-markers'
+import { EARLY_CLICKS, keepTap, pagePath, PRERENDERED_ATTRIBUTE } from './lib/page-markers'
 
 declare global {
   interface Window {

@@ -14,7 +14,7 @@ describe('the bootstrap', () => {
   // the page's HTML module, that was the API client with zod and the contract (decision 0043). Its steps import
   // the libraries one per task instead.
   it('imports nothing statically but the page markers, which import nothing', () => {
-    expect(staticImports(path.join(src, 'bootstrap.tsx'))).toEqual(['./prerender/page-markers'])
-    expect(staticImports(path.join(src, 'prerender/page-markers.ts'))).toEqual([])
+    expect(staticImports(path.join(src, 'bootstrap.tsx'))).toEqual(['./lib/page-markers'])
+    expect(staticImports(path.join(src, 'lib/page-markers.ts'))).toEqual([])
   })
 })

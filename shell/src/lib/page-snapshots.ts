@@ -3,7 +3,7 @@ import { LAST_PAGES_KEY, useUserStore } from '@grile/shared/auth'
 import { useLocation } from '@grile/shared/router'
 import { GLOBAL_STYLES_ATTRIBUTE } from '@grile/shared/theme'
 import { paths } from '../config/paths'
-import { pagePath, SNAPSHOT_ATTRIBUTE, SNAPSHOT_PENDING_ATTRIBUTE } from '../prerender/page-markers'
+import { pagePath, SNAPSHOT_ATTRIBUTE, SNAPSHOT_PENDING_ATTRIBUTE } from './page-markers'
 import { whenIdle } from './when-idle'
 
 /**

@@ -1,4 +1,4 @@
-import { controlsKnownAs, SNAPSHOT_TAP, type KeptTap } from '../prerender/page-markers'
+import { controlsKnownAs, SNAPSHOT_TAP, type KeptTap } from './page-markers'
 
 /**
  * Taps on a page snapshot: the copy of the user's last view is inert until the app has rendered the page again

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect } from 'react'
-import { SIGNED_IN_ATTRIBUTE } from '../prerender/page-markers'
+import { SIGNED_IN_ATTRIBUTE } from './page-markers'
 import { endPageSnapshot } from './page-snapshots'
 import { replaySnapshotTap } from './snapshot-taps'
 

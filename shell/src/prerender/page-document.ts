@@ -10,7 +10,7 @@ import {
   SNAPSHOT_TAP,
   SNAPSHOT_TAPPABLE,
   SNAPSHOT_TAPPED_ATTRIBUTE,
-} from './page-markers'
+} from '../lib/page-markers'
 
 /** The prerendered pages' folder inside dist/, and its index for the server. */
 export const PAGES_FOLDER = 'pages'
@@ -83,7 +83,7 @@ const SNAPSHOT_STYLE = `#root[${SNAPSHOT_ATTRIBUTE}]{cursor:progress}#root[${SNA
 
 /**
  * What a control of the copy is known by when the app has rendered the page again: its kind, where it leads, its
- * name (`controlKey` in page-markers.ts, which a test holds equal).
+ * name (`controlKey` in ../lib/page-markers.ts, which a test holds equal).
  */
 const CONTROL_KEY = `var key=function(x){return x.tagName+' '+(x.getAttribute('href')||'')+' '+(x.getAttribute('aria-label')||x.textContent||'').replace(/\\s+/g,' ').trim()};`
 

@@ -12,7 +12,7 @@ import {
   type StoredSnapshots,
 } from '../page-snapshots'
 import { SESSION_SCRIPT, SNAPSHOT_SCRIPT } from '../../prerender/page-document'
-import { controlKey, SNAPSHOT_MAX_AGE_MS, SNAPSHOT_TAP } from '../../prerender/page-markers'
+import { controlKey, SNAPSHOT_MAX_AGE_MS, SNAPSHOT_TAP } from '../page-markers'
 
 const USER = 'user-1'
 

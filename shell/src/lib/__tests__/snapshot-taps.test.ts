@@ -1,4 +1,4 @@
-import { keepTap, SNAPSHOT_TAP } from '../../prerender/page-markers'
+import { keepTap, SNAPSHOT_TAP } from '../page-markers'
 import { replaySnapshotTap } from '../snapshot-taps'
 
 /** #root as the app renders it, and the controls' presses. */

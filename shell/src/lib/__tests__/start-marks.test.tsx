@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react'
 import { act, render } from '@testing-library/react'
-import { SIGNED_IN_ATTRIBUTE, SNAPSHOT_ATTRIBUTE, SNAPSHOT_TAP } from '../../prerender/page-markers'
+import { SIGNED_IN_ATTRIBUTE, SNAPSHOT_ATTRIBUTE, SNAPSHOT_TAP } from '../page-markers'
 import { useStartMarksEnded } from '../start-marks'
 
 /** What #root and <html> carry when a page's first passive effect runs, after the browser could style it. */
