@@ -1,7 +1,9 @@
 import path from 'node:path'
 import { z } from 'zod'
-import { DEFAULT_EMAIL_CLAIMS } from './auth/claims'
 import { apiRoot, repositoryRoot } from './paths'
+
+/** Where the e-mail is looked for unless AUTH_EMAIL_CLAIMS says otherwise, first usable one wins. */
+export const DEFAULT_EMAIL_CLAIMS = ['email', 'emails', 'preferred_username'] as const
 
 export { repositoryRoot } from './paths'
 

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import type { JWTPayload } from 'jose'
 import { z } from 'zod'
+import { DEFAULT_EMAIL_CLAIMS } from '../config'
 
 /**
  * Who is calling, read from a verified access token's claims. Providers spell the same facts differently
@@ -19,9 +20,6 @@ export interface Principal {
   /** App roles of the API granted to the user (`roles`); the required scope there counts as granted too. */
   roles: string[]
 }
-
-/** Where the e-mail is looked for unless AUTH_EMAIL_CLAIMS says otherwise, first usable one wins. */
-export const DEFAULT_EMAIL_CLAIMS = ['email', 'emails', 'preferred_username'] as const
 
 /** Why a verified token still cannot be used; the message is the 401 problem's detail. */
 export class InvalidTokenError extends Error {

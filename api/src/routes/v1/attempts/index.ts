@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { attempts as attemptsContract } from '@grile/shared/contract'
 import { registerEndpoint } from '../../../lib/contract-route'
-import { viewerOf } from '../../../lib/viewer'
+import { viewerOf } from '../../viewer'
 
 export default async function attemptRoutes(app: FastifyInstance) {
   const { attempts, reviews } = app.services

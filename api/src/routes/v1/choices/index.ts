@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { choices as choicesContract } from '@grile/shared/contract'
 import { registerEndpoint } from '../../../lib/contract-route'
-import { viewerOf } from '../../../lib/viewer'
+import { viewerOf } from '../../viewer'
 
 export default async function choiceRoutes(app: FastifyInstance) {
   const { reviews } = app.services

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { exams as examsContract } from '@grile/shared/contract'
 import { registerEndpoint } from '../../../lib/contract-route'
-import { viewerOf } from '../../../lib/viewer'
+import { viewerOf } from '../../viewer'
 
 export default async function examRoutes(app: FastifyInstance) {
   const { exams } = app.services

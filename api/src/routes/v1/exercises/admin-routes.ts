@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { admin as adminContract } from '@grile/shared/contract'
 import { registerEndpoint } from '../../../lib/contract-route'
-import { viewerOf } from '../../../lib/viewer'
+import { viewerOf } from '../../viewer'
 
 /** Administrators finding and editing exercises of the bank, and reading their item analysis. */
 export default async function exerciseAdminRoutes(app: FastifyInstance) {

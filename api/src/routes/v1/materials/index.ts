@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { materials as materialsContract } from '@grile/shared/contract'
 import { registerEndpoint } from '../../../lib/contract-route'
-import { viewerOf } from '../../../lib/viewer'
+import { viewerOf } from '../../viewer'
 
 export default async function materialRoutes(app: FastifyInstance) {
   const { materials } = app.services

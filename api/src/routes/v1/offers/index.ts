@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { offers as offersContract } from '@grile/shared/contract'
 import { registerEndpoint } from '../../../lib/contract-route'
-import { viewerOf } from '../../../lib/viewer'
+import { viewerOf } from '../../viewer'
 
 export default async function offerRoutes(app: FastifyInstance) {
   const { offers, purchases } = app.services

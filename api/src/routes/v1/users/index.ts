@@ -3,7 +3,7 @@ import { users as usersContract, uuidSchema } from '@grile/shared/contract'
 import type { Principal } from '../../../auth/token-verifier'
 import { registerEndpoint } from '../../../lib/contract-route'
 import { notFound, unauthorized } from '../../../lib/problems'
-import { viewerOf } from '../../../lib/viewer'
+import { viewerOf } from '../../viewer'
 import { assertSelfOrAdmin } from '../../../services/access-rules'
 
 function principalOf(request: FastifyRequest): Principal {

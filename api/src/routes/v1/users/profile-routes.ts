@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { users as usersContract } from '@grile/shared/contract'
 import { registerEndpoint } from '../../../lib/contract-route'
-import { viewerOf } from '../../../lib/viewer'
+import { viewerOf } from '../../viewer'
 
 export default async function profileRoutes(app: FastifyInstance) {
   const { profiles, reviewSchedule, mastery } = app.services

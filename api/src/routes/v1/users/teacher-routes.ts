@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { users as usersContract } from '@grile/shared/contract'
 import { registerEndpoint } from '../../../lib/contract-route'
-import { viewerOf } from '../../../lib/viewer'
+import { viewerOf } from '../../viewer'
 
 export default async function teacherRoutes(app: FastifyInstance) {
   const { teachers, mastery } = app.services

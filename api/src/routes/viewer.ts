@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Viewer } from '../services/access-rules'
-import { unauthorized } from './problems'
+import { unauthorized } from '../lib/problems'
 
 /** The signed-in caller of a `user` endpoint, with the admin flag the services decide by. */
 export function viewerOf(app: FastifyInstance, request: FastifyRequest): Viewer {
