@@ -481,6 +481,36 @@ test.describe('a signed-in reload', () => {
     await expect(page.locator('main a', { hasText: 'Browse Exams' })).toBeAttached()
   })
 
+  test("with no copy kept, the page as sent shows the last profile's tokens and name before any script, where the app then shows them", async ({
+    page,
+  }) => {
+    await page.goto('/')
+    await signInAsDemoAccount(page, 'Ana Popescu')
+    const tokens = (await page.getByTestId('token-count').textContent())?.trim()
+    await forgetPagesWhenLeft(page)
+    await page.waitForLoadState('networkidle')
+    const releaseScripts = await holdScripts(page)
+    await page.reload({ waitUntil: 'commit' })
+    const resumed = page.locator('[data-resumed-profile]')
+    await expect(resumed).toBeVisible(FIRST_PAINT)
+    await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '')
+    const name = resumed.getByRole('button', { name: 'Ana Popescu', exact: true })
+    await expect(name).toBeVisible()
+    await expect(resumed.getByLabel('Tokens')).toHaveText(tokens ?? '')
+    await expect(page.getByRole('button', { name: 'Sign In' })).toBeHidden()
+    const before = await name.boundingBox()
+
+    // A tap on the name is kept, and opens the user's menu once the app has rendered the bar.
+    await name.click()
+    releaseScripts()
+    await expect(page.getByRole('menuitem', { name: 'Profile' })).toBeVisible(FIRST_PAINT)
+    await expect(resumed).toHaveCount(0)
+    const after = await page.getByRole('button', { name: 'Ana Popescu', exact: true }).boundingBox()
+    expect(Math.abs((after?.x ?? 0) - (before?.x ?? 0))).toBeLessThanOrEqual(1)
+    expect(Math.abs((after?.y ?? 0) - (before?.y ?? 0))).toBeLessThanOrEqual(1)
+    expect(after?.width).toBeCloseTo(before?.width ?? 0, 0)
+  })
+
   test('nothing moves when the app replaces the copy of the home it painted first', async ({ page }) => {
     await page.goto('/')
     await signInAsDemoAccount(page, 'Ana Popescu')

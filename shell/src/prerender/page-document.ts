@@ -72,8 +72,12 @@ export const SESSION_SCRIPT = `try{var p=JSON.parse(localStorage.getItem('${LAST
 /** A grey bar standing for content still to come. */
 const SKELETON_BAR = `content:"";display:block;height:40px;max-width:360px;border-radius:8px;background:rgba(127,127,127,.18)`
 
-/** While a signed-in session starts, a skeleton stands where the visitor's page would be. */
-const SESSION_STYLE = `<style>html[${SIGNED_IN_ATTRIBUTE}] #root[${PRERENDERED_ATTRIBUTE}] main>*,html[${SIGNED_IN_ATTRIBUTE}] #root[${PRERENDERED_ATTRIBUTE}] [data-visitor-only]{display:none!important}html[${SIGNED_IN_ATTRIBUTE}] #root[${PRERENDERED_ATTRIBUTE}] main::before{${SKELETON_BAR}}</style>`
+/**
+ * While a signed-in session starts, a skeleton stands where the visitor's page would be, and the top bar shows
+ * the tokens and the name of the last profile (`data-resumed-profile`, in @grile/shared/ui's TopBar) in place of
+ * Sign In (`data-visitor-only`).
+ */
+const SESSION_STYLE = `<style>html[${SIGNED_IN_ATTRIBUTE}] #root[${PRERENDERED_ATTRIBUTE}] main>*,html[${SIGNED_IN_ATTRIBUTE}] #root[${PRERENDERED_ATTRIBUTE}] [data-visitor-only]{display:none!important}html[${SIGNED_IN_ATTRIBUTE}] #root[${PRERENDERED_ATTRIBUTE}] [data-resumed-profile]{display:flex!important}html[${SIGNED_IN_ATTRIBUTE}] #root[${PRERENDERED_ATTRIBUTE}] main::before{${SKELETON_BAR}}</style>`
 
 /**
  * The copy of a page is inert: a bar runs along the top and the pointer says "in progress" until the app has
@@ -95,15 +99,22 @@ const CONTROL_KEY = `var key=function(x){return x.tagName+' '+(x.getAttribute('h
 const TAP_KEEPER = `${CONTROL_KEY}d.addEventListener('click',function(e){if(!r.isConnected||!r.hasAttribute('${SNAPSHOT_ATTRIBUTE}'))return;var c=r.querySelectorAll('${SNAPSHOT_TAPPABLE}'),hit=null,n=0,j,b;for(j=0;j<c.length;j++){b=c[j].getBoundingClientRect();if(b.width&&b.height&&e.clientX>=b.left&&e.clientX<=b.right&&e.clientY>=b.top&&e.clientY<=b.bottom)hit=c[j]}if(!hit)return;for(j=0;c[j]!==hit;j++)if(key(c[j])===key(hit))n++;b=r.querySelector('[${SNAPSHOT_TAPPED_ATTRIBUTE}]');if(b)b.removeAttribute('${SNAPSHOT_TAPPED_ATTRIBUTE}');hit.setAttribute('${SNAPSHOT_TAPPED_ATTRIBUTE}','');window.${SNAPSHOT_TAP}={key:key(hit),nth:n}},true);`
 
 /**
+ * With no copy kept, the page as sent stays (its layout, a skeleton for its content) and its top bar takes the
+ * last profile's tokens and name, as text, into the places the TopBar keeps for them.
+ */
+const PROFILE_FILL = `var f=function(a,v){var e=r.querySelector('['+a+']');if(e)e.textContent=v};f('data-profile-name',String(p.name||''));f('data-profile-tokens',p.tokens==null?'':String(p.tokens));`
+
+/**
  * Runs right after #root: for a signed-in session, paints the page as it was last shown on this device, or
  * the layout of the last page shown with a skeleton in place of its content (shell/src/lib/page-snapshots.ts,
- * decision 0037). #root is then inert until the app renders the page afresh. A prerendered page's own CSS
- * goes with its markup: left in, its rules would come after the copy's once Emotion starts, and win. The
+ * decision 0037); with no page kept at all, it only fills the top bar of the page as sent (`PROFILE_FILL`).
+ * A copy's #root is inert until the app renders the page afresh. A prerendered page's own CSS goes with its
+ * markup: left in, its rules would come after the copy's once Emotion starts, and win. The
  * copy's CSS is marked as Emotion marks the styles of a page rendered at build time (`data-emotion="css <names>"`),
  * so Emotion takes it over when it starts instead of compiling and inserting those styles again. A link or
  * button tapped on the copy is kept (`TAP_KEEPER`).
  */
-export const SNAPSHOT_SCRIPT = `(function(){try{var d=document,r=d.getElementById('root');if(!r||!d.documentElement.hasAttribute('${SIGNED_IN_ATTRIBUTE}'))return;var p=JSON.parse(localStorage.getItem('${LAST_PROFILE_KEY}')||'null'),s=JSON.parse(localStorage.getItem('${LAST_PAGES_KEY}')||'null');if(!p||!s||s.userId!==p.id||!s.pages||!s.pages.length)return;var path=location.pathname.replace(/(.)\\/+$/,'$1'),page=null,i;for(i=0;i<s.pages.length;i++)if(s.pages[i].path===path&&Date.now()-s.pages[i].savedAt<${SNAPSHOT_MAX_AGE_MS}){page=s.pages[i];break}var shown=page||s.pages[0],own=d.querySelectorAll('style[data-emotion]:not([data-global-styles])'),style=d.createElement('style');for(i=0;i<own.length;i++)own[i].remove();style.setAttribute('${SNAPSHOT_ATTRIBUTE}','');if(shown.emotionIds)style.setAttribute('data-emotion','css '+shown.emotionIds);style.textContent=shown.css+'${SNAPSHOT_STYLE}';d.head.appendChild(style);r.innerHTML=shown.html;if(!page){var m=r.querySelector('main');if(m){m.innerHTML='';m.setAttribute('${SNAPSHOT_PENDING_ATTRIBUTE}','')}}r.removeAttribute('${PRERENDERED_ATTRIBUTE}');r.setAttribute('${SNAPSHOT_ATTRIBUTE}','');r.setAttribute('inert','');r.setAttribute('aria-busy','true');${TAP_KEEPER}}catch(e){}})()`
+export const SNAPSHOT_SCRIPT = `(function(){try{var d=document,r=d.getElementById('root');if(!r||!d.documentElement.hasAttribute('${SIGNED_IN_ATTRIBUTE}'))return;var p=JSON.parse(localStorage.getItem('${LAST_PROFILE_KEY}')||'null'),s=JSON.parse(localStorage.getItem('${LAST_PAGES_KEY}')||'null');if(!p)return;if(!s||s.userId!==p.id||!s.pages||!s.pages.length){${PROFILE_FILL}return}var path=location.pathname.replace(/(.)\\/+$/,'$1'),page=null,i;for(i=0;i<s.pages.length;i++)if(s.pages[i].path===path&&Date.now()-s.pages[i].savedAt<${SNAPSHOT_MAX_AGE_MS}){page=s.pages[i];break}var shown=page||s.pages[0],own=d.querySelectorAll('style[data-emotion]:not([data-global-styles])'),style=d.createElement('style');for(i=0;i<own.length;i++)own[i].remove();style.setAttribute('${SNAPSHOT_ATTRIBUTE}','');if(shown.emotionIds)style.setAttribute('data-emotion','css '+shown.emotionIds);style.textContent=shown.css+'${SNAPSHOT_STYLE}';d.head.appendChild(style);r.innerHTML=shown.html;if(!page){var m=r.querySelector('main');if(m){m.innerHTML='';m.setAttribute('${SNAPSHOT_PENDING_ATTRIBUTE}','')}}r.removeAttribute('${PRERENDERED_ATTRIBUTE}');r.setAttribute('${SNAPSHOT_ATTRIBUTE}','');r.setAttribute('inert','');r.setAttribute('aria-busy','true');${TAP_KEEPER}}catch(e){}})()`
 
 /**
  * How many of a signed-in start's chunks download at once; the next is asked for as one arrives (decision 0058).

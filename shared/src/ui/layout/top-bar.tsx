@@ -6,6 +6,36 @@ import { useColorMode } from '@grile/shared/theme'
 import { showSuccess } from '../alert-store'
 import { MenuButton } from '../menu-button'
 
+/** How the user's name stands in the top bar: the button of the user's menu. */
+const NAME_BUTTON = { variant: 'ghost', size: 'sm', maxW: '40vw', truncate: true } as const
+
+function TokenCount({ tokens, ...rest }: { tokens?: number; 'data-testid'?: string }) {
+  return (
+    <Flex align="center" gap={1} aria-label="Tokens" title="Tokens" {...rest}>
+      <LuCoins aria-hidden />
+      <Text fontWeight="semibold" data-profile-tokens="">
+        {tokens}
+      </Text>
+    </Flex>
+  )
+}
+
+/**
+ * The tokens and the name of a session resuming on a page rendered at build time, hidden on the visitor's page.
+ * When this device has the user's last profile but no copy of a page to paint, the page's inline script shows
+ * them and writes the profile's values in before the first paint (the shell's SNAPSHOT_SCRIPT), so the bar
+ * is the signed-in one at once; the app then renders the real ones in their place, with the same look. A tap
+ * on the name is kept and pressed on the user's menu once the app is there.
+ */
+function ResumedProfile() {
+  return (
+    <Flex data-resumed-profile="" display="none" align="center" gap={2}>
+      <TokenCount />
+      <Button {...NAME_BUTTON} aria-haspopup="menu" data-profile-name="" />
+    </Flex>
+  )
+}
+
 export function TopBar({ onOpenDrawer }: { onOpenDrawer: () => void }) {
   const { user, isSignedIn, signingIn } = useCurrentUser()
   const navigate = useNavigate()
@@ -34,17 +64,8 @@ export function TopBar({ onOpenDrawer }: { onOpenDrawer: () => void }) {
         <Spacer />
         {isSignedIn && user ? (
           <>
-            <Flex align="center" gap={1} aria-label="Tokens" title="Tokens" data-testid="token-count">
-              <LuCoins aria-hidden />
-              <Text fontWeight="semibold">{user.tokens}</Text>
-            </Flex>
-            <MenuButton
-              button={
-                <Button variant="ghost" size="sm" maxW="40vw" truncate>
-                  {user.name}
-                </Button>
-              }
-            >
+            <TokenCount tokens={user.tokens} data-testid="token-count" />
+            <MenuButton button={<Button {...NAME_BUTTON}>{user.name}</Button>}>
               <Menu.Item value="profile" onSelect={() => navigate('/me')}>
                 Profile
               </Menu.Item>
@@ -54,16 +75,19 @@ export function TopBar({ onOpenDrawer }: { onOpenDrawer: () => void }) {
             </MenuButton>
           </>
         ) : (
-          // data-visitor-only: hidden before the first paint when a signed-in session is resuming.
-          <Button
-            size="sm"
-            colorPalette="blue"
-            onClick={() => void signIn()}
-            loading={signingIn}
-            data-visitor-only=""
-          >
-            Sign In
-          </Button>
+          <>
+            <ResumedProfile />
+            {/* data-visitor-only: hidden before the first paint when a signed-in session is resuming. */}
+            <Button
+              size="sm"
+              colorPalette="blue"
+              onClick={() => void signIn()}
+              loading={signingIn}
+              data-visitor-only=""
+            >
+              Sign In
+            </Button>
+          </>
         )}
         <ColorModeToggle />
       </Flex>

@@ -245,19 +245,19 @@ describe('keeping the page while signed in', () => {
 
 describe('the snapshot script, before any other script', () => {
   /** A page as served: the session script in the head, #root with its own content, the snapshot script after it. */
-  function open(path: string): HTMLElement {
+  function open(path: string, content = '<div id="splash">Grile</div>'): HTMLElement {
     window.history.replaceState({}, '', path)
     // A prerendered page: its own CSS (Emotion's, from the build) beside Chakra's global styles.
     document.head.innerHTML =
       '<style data-global-styles data-emotion="css-global 1">:root{}</style><style data-emotion="css 2">.css-2{}</style>'
-    document.body.innerHTML = '<div id="root" data-prerendered><div id="splash">Grile</div></div>'
+    document.body.innerHTML = `<div id="root" data-prerendered>${content}</div>`
     new Function(SESSION_SCRIPT)()
     new Function(SNAPSHOT_SCRIPT)()
     return document.getElementById('root')!
   }
 
-  function signIn(userId = USER) {
-    localStorage.setItem(LAST_PROFILE_KEY, JSON.stringify({ id: userId }))
+  function signIn(userId = USER, profile: { name?: string; tokens?: number } = {}) {
+    localStorage.setItem(LAST_PROFILE_KEY, JSON.stringify({ id: userId, ...profile }))
     localStorage.setItem('msal.3.account.keys', JSON.stringify([`msal.3|${userId}|localhost|`]))
   }
 
@@ -384,6 +384,29 @@ describe('the snapshot script, before any other script', () => {
       tap(50, 120)
       expect(window[SNAPSHOT_TAP]).toBeUndefined()
     })
+  })
+
+  it("with no page kept, writes the last profile's tokens and name, as text, into the top bar the page was sent with", () => {
+    // The visitor's top bar as @grile/shared/ui's TopBar renders it at build time: places kept for a profile.
+    const page =
+      '<header><div data-resumed-profile><p data-profile-tokens></p><button data-profile-name></button></div>' +
+      '<button data-visitor-only>Sign In</button></header><main><h1>Pass</h1></main>'
+    const name = (root: HTMLElement) => root.querySelector('[data-profile-name]')
+    const tokens = (root: HTMLElement) => root.querySelector('[data-profile-tokens]')
+
+    let root = open('/', page)
+    expect(name(root)?.textContent).toBe('')
+    expect(tokens(root)?.textContent).toBe('')
+
+    signIn(USER, { name: '<img src=x onerror=alert(1)>Ana', tokens: 12 })
+    root = open('/', page)
+    expect(name(root)?.textContent).toBe('<img src=x onerror=alert(1)>Ana')
+    expect(root.querySelector('img')).toBeNull()
+    expect(tokens(root)?.textContent).toBe('12')
+    // The page as sent stays, for the app to render afresh: nothing inert, nothing copied.
+    expect(root.hasAttribute('data-prerendered')).toBe(true)
+    expect(root.hasAttribute('inert')).toBe(false)
+    expect(root.querySelector('h1')?.textContent).toBe('Pass')
   })
 
   it('paints nothing for a visitor, another user, or a browser with no snapshot', () => {
