@@ -1,6 +1,11 @@
 // Browser APIs jsdom lacks and Chakra uses.
 require('@testing-library/jest-dom')
 
+// Testing Library's findBy… and waitFor give up after 1 s by default: a timing check in effect, which page tests
+// failed on a busy 2-core machine (a page still loading after a second while the API's tests ran beside them).
+// A ceiling for what never comes, like Jest's own testTimeout, not a budget: timings live in the benchmarks.
+require('@testing-library/react').configure({ asyncUtilTimeout: 15_000 })
+
 if (!window.matchMedia) {
   window.matchMedia = (query) => ({
     matches: false,

@@ -164,9 +164,7 @@ describe('taking an exam', () => {
     expect(radio(0, 1)).toBeDisabled()
 
     // The first retry comes a second after the failure.
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/attempts/${attemptId}`), {
-      timeout: 5000,
-    })
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/attempts/${attemptId}`))
     expect(navigations).toEqual([`/attempts/${attemptId}`])
     const [first, second, ...more] = creations(requests)
     expect(more).toEqual([])
