@@ -52,16 +52,19 @@ export async function startPostgres() {
   ])
   const port = await freePort()
   const options = `-p ${port} -k ${dataDir} -c listen_addresses=127.0.0.1 -c max_connections=300 -c fsync=off -c synchronous_commit=off`
-  asServerUser(path.join(bin, 'pg_ctl'), [
-    '-D',
-    dataDir,
-    '-o',
-    options,
-    '-l',
-    path.join(dataDir, 'server.log'),
-    '-w',
-    'start',
-  ])
+  /** Starts or restarts the server with its options, waiting until it is up. */
+  const serve = (action) =>
+    asServerUser(path.join(bin, 'pg_ctl'), [
+      '-D',
+      dataDir,
+      '-o',
+      options,
+      '-l',
+      path.join(dataDir, 'server.log'),
+      '-w',
+      action,
+    ])
+  serve('start')
   const url = `postgres://grile@127.0.0.1:${port}/postgres`
   let stopped = false
   const stop = () => {
@@ -79,16 +82,6 @@ export async function startPostgres() {
     dataDir,
     binDir: bin,
     stop,
-    restart: () =>
-      asServerUser(path.join(bin, 'pg_ctl'), [
-        '-D',
-        dataDir,
-        '-o',
-        options,
-        '-l',
-        path.join(dataDir, 'server.log'),
-        '-w',
-        'restart',
-      ]),
+    restart: () => serve('restart'),
   }
 }
