@@ -156,6 +156,11 @@ const configSchema = z.object({
   EXPLAIN_MODEL: z.string().min(1).default('gpt-4o-mini'),
   /** How long an explanation may take before the tutor answers 'too busy'. */
   EXPLAIN_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
+  /**
+   * How long a stop (SIGTERM, SIGINT) waits for the calls in flight before it cuts every connection left,
+   * so that the process ends before a supervisor's kill (systemd and Kubernetes wait 90 and 30 s).
+   */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().positive().default(10_000),
   /** Largest request body accepted, in bytes. */
   BODY_LIMIT: z.coerce
     .number()

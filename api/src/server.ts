@@ -4,6 +4,7 @@ import { openDatabase } from './db/client'
 import { applySeedContent } from './db/seed/seed'
 import { verifierFor } from './auth/verifier-for'
 import { loadIdentityKeys } from './identity/identity-keys'
+import { closeGracefully } from './lib/close-gracefully'
 
 async function main() {
   const config = loadConfig()
@@ -29,7 +30,7 @@ async function main() {
     if (closing) return
     closing = true
     app.log.info(`${signal} received, shutting down`)
-    await app.close()
+    await closeGracefully(app, config.SHUTDOWN_GRACE_MS)
     await database.close()
     process.exit(0)
   }
