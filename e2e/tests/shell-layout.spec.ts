@@ -98,6 +98,36 @@ test.describe('the layout', () => {
     await expect(page).toHaveURL(/\/me$/)
   })
 
+  test('the user’s menu stays under its button, which the top bar holds, while the page scrolls', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    await signInAsDemoAccount(page, 'Ana Popescu')
+    await page.goto('/exams')
+    await expect(page.getByRole('heading', { level: 1, name: 'Exams' })).toBeVisible(FIRST_PAINT)
+    await page.getByRole('button', { name: 'Ana Popescu', exact: true }).click()
+    const signOut = page.getByRole('menuitem', { name: 'Sign Out' })
+    await expect(signOut).toBeVisible()
+    await page.waitForTimeout(500)
+    // Where the entry is on the screen right after a scroll, before the page draws again, and after.
+    const tops = await signOut.evaluate(
+      (entry) =>
+        new Promise<number[]>((resolve) => {
+          const before = entry.getBoundingClientRect().top
+          window.scrollBy(0, 40)
+          const scrolled = entry.getBoundingClientRect().top
+          requestAnimationFrame(() =>
+            requestAnimationFrame(() => resolve([before, scrolled, entry.getBoundingClientRect().top])),
+          )
+        }),
+    )
+    expect(await page.evaluate(() => window.scrollY)).toBe(40)
+    expect(tops[1]).toBe(tops[0])
+    expect(tops[2]).toBe(tops[0])
+    await signOut.click()
+    await expect(page.getByText('Sign out was successful. See you soon!')).toBeVisible()
+  })
+
   test('on a phone, a drawer whose code did not come says so, and opens at the next tap once it can', async ({
     page,
   }) => {

@@ -25,10 +25,19 @@ export interface MenuButtonProps {
   }>
   /** The menu's entries (`Menu.Item`). */
   children: ReactNode
+  /**
+   * `fixed` for a button that stays where it is on the screen while the page scrolls (the top bar's): the
+   * menu is placed on the screen too, so a scroll does not carry it away from its button until it is placed
+   * again, a frame later. By default the menu is placed on the page, as a button in the page's flow needs.
+   */
+  strategy?: 'absolute' | 'fixed'
 }
 
 /** The keys that open a menu from its button (with its first entry highlighted), as Chakra's menu has them. */
 const OPENING_KEYS = new Set(['Enter', ' ', 'ArrowDown'])
+
+/** Where the menu is placed, as Chakra's menu takes it: one object each, the same from render to render. */
+const POSITIONING = { absolute: { strategy: 'absolute' }, fixed: { strategy: 'fixed' } } as const
 
 /** A press on a menu's button: by a key (the menu opens on its first entry) or a click. */
 type Press = 'key' | 'click'
@@ -43,7 +52,7 @@ type Press = 'key' | 'click'
  * one, the press is made again on it, so the menu opens as that press opens it, and focus moves with it. If
  * the code does not come, an alert says so and the press is let go: the next one asks for it again.
  */
-export function MenuButton({ button, children }: MenuButtonProps) {
+export function MenuButton({ button, children, strategy = 'absolute' }: MenuButtonProps) {
   const [kept, setKept] = useState<Press | null>(null)
   const focused = useRef(false)
   const trigger = useRef<HTMLButtonElement>(null)
@@ -80,7 +89,7 @@ export function MenuButton({ button, children }: MenuButtonProps) {
   }
   return (
     <>
-      <Menu.Root>
+      <Menu.Root positioning={POSITIONING[strategy]}>
         <Menu.Trigger asChild>{cloneElement(button, { ref: trigger })}</Menu.Trigger>
         <Portal>
           <Menu.Positioner>

@@ -65,7 +65,7 @@ export function TopBar({ onOpenDrawer }: { onOpenDrawer: () => void }) {
         {isSignedIn && user ? (
           <>
             <TokenCount tokens={user.tokens} data-testid="token-count" />
-            <MenuButton button={<Button {...NAME_BUTTON}>{user.name}</Button>}>
+            <MenuButton strategy="fixed" button={<Button {...NAME_BUTTON}>{user.name}</Button>}>
               <Menu.Item value="profile" onSelect={() => navigate('/me')}>
                 Profile
               </Menu.Item>
