@@ -47,4 +47,26 @@ describe('createMsalConfiguration', () => {
     expect(configuration.auth.OIDCOptions).toBeUndefined()
     expect(configuration.system?.protocolMode).toBe(ProtocolMode.AAD)
   })
+
+  it("prints MSAL's warnings and errors, but not the two warnings about what the product does on purpose", () => {
+    const log = createMsalConfiguration(local, 'http://localhost:8080').system!.loggerOptions!.loggerCallback!
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined)
+    try {
+      const line = (level: string, code: string) =>
+        `[Sun, 29 Nov 2026 22:26:55 GMT] : [01a2296b] : @azure/msal-browser@5.29.0 : ${level} - ${code}`
+      log(LogLevel.Warning, line('Warning', '1kl318'), false)
+      log(LogLevel.Warning, line('Warning', '1ub6wv'), false)
+      expect(warn).not.toHaveBeenCalled()
+      log(LogLevel.Warning, line('Warning', '0nvm2l'), false)
+      expect(warn).toHaveBeenCalledWith(line('Warning', '0nvm2l'))
+      log(LogLevel.Error, line('Error', '1kl318'), false)
+      expect(error).toHaveBeenCalledWith(line('Error', '1kl318'))
+      log(LogLevel.Warning, line('Warning', 'with a name in it'), true)
+      expect(warn).toHaveBeenCalledTimes(1)
+    } finally {
+      warn.mockRestore()
+      error.mockRestore()
+    }
+  })
 })
