@@ -14,6 +14,7 @@ import { swaggerOptions } from './plugins/openapi'
 import { loadShellSite } from './lib/shell-site'
 import authentication from './plugins/authentication'
 import securityHeaders, { contentSecurityPolicy } from './plugins/security-headers'
+import unavailableWhileStopping from './plugins/unavailable-while-stopping'
 import demoNotice from './plugins/demo-notice'
 import rateLimits from './plugins/rate-limits'
 import type { TokenVerifier } from './auth/token-verifier'
@@ -77,6 +78,8 @@ export async function buildApp({
     trustProxy: config.TRUST_PROXY as FastifyHttpOptions<Server>['trustProxy'],
     // find-my-way answers its own 414 past 100 characters; longer ids reach the contract and get a 400 problem.
     routerOptions: { maxParamLength: 2048 },
+    // While stopping, the calls that still arrive get a problem, not Fastify's JSON (unavailable-while-stopping).
+    return503OnClosing: false,
     // Malformed URLs and over-long ids are refused by the router before any hook; answer them as problems too.
     frameworkErrors: (error, _request, reply) => {
       const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400
@@ -99,6 +102,7 @@ export async function buildApp({
     ? loadShellSite(path.join(repositoryRoot, 'shell', 'dist'), undefined, config.publicUrl)
     : undefined
   await app.register(securityHeaders, { config, pageScriptHashes: deployedShell?.scriptHashes ?? [] })
+  await app.register(unavailableWhileStopping)
   await app.register(authentication, { verifyToken, adminEmails: config.adminEmails })
   await app.register(rateLimits, { config, db: database.db })
   if (config.demo) await app.register(demoNotice, { demo: config.demo })

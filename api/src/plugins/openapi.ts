@@ -198,7 +198,8 @@ const RETRY_AFTER: OpenAPIV3.HeaderObject = {
 
 const DATABASE_RETRY_AFTER: OpenAPIV3.HeaderObject = {
   ...RETRY_AFTER,
-  description: 'Seconds to wait before trying again; sent when the database is briefly unavailable.',
+  description:
+    'Seconds to wait before trying again; sent when the database is briefly unavailable or the server is restarting.',
 }
 
 /** The named problem responses the operations refer to (only those used, so none is left unused). */
@@ -266,7 +267,7 @@ function infoOf(config: Config): OpenAPIV3.InfoObject {
       'API key (`partnerKey`); public calls need neither. Each operation says which it needs.\n\n' +
       '**Errors.** Every failure is an `application/problem+json` document (RFC 9457, `Problem`); a request ' +
       'that fails validation (400) lists the fields in `errors` (`ValidationProblem`). A 503 with ' +
-      '`Retry-After` means the database is briefly unavailable: try again.' +
+      '`Retry-After` means the database is briefly unavailable or the server is restarting: try again.' +
       limits,
     license: { name: 'Proprietary', url: `${config.publicUrl}/terms-of-service` },
     contact: { name: 'Grile', email: CONTACT_EMAIL, url: `${config.publicUrl}/contact` },

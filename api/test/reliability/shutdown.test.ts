@@ -1,4 +1,5 @@
 import http from 'node:http'
+import net from 'node:net'
 import { setTimeout as sleep } from 'node:timers/promises'
 import {
   createServerDatabase,
@@ -50,6 +51,14 @@ function startSlowCall(baseUrl: string): SlowCall {
   return { finish: () => request.end('='), answered, closed }
 }
 
+/** What a raw connection received until the server closed it. */
+function receivedUntilClosed(socket: net.Socket): Promise<string> {
+  let received = ''
+  socket.setEncoding('utf8')
+  socket.on('data', (chunk: string) => (received += chunk))
+  return new Promise((resolve) => socket.once('close', () => resolve(received)))
+}
+
 describe('a stop while calls are in flight', () => {
   let database: ServerDatabase
   let server: ApiProcess | undefined
@@ -91,5 +100,35 @@ describe('a stop while calls are in flight', () => {
     expect(server.output()).toContain(
       'Calls still in flight 1000 ms after the stop began: their connections are cut.',
     )
+  })
+
+  it('answers a call that arrives while it stops with a 503 problem and Retry-After, then closes its connection', async () => {
+    server = await startApiProcess(serverEnv(await freePort(), database.env))
+    const { port } = new URL(server.baseUrl)
+    // A call that holds the stop open while the other arrives.
+    const holding = startSlowCall(server.baseUrl)
+    // The other call's connection is open before the stop; its headers end after it.
+    const socket = net.connect(Number(port), '127.0.0.1')
+    const received = receivedUntilClosed(socket)
+    socket.write(`GET /api/v1/exams/count HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n`)
+    await sleep(500)
+    const stopped = server.stop()
+    await sleep(500)
+    socket.write('\r\n')
+    const answer = await received
+    expect(answer).toMatch(/^HTTP\/1\.1 503 /)
+    expect(answer).toMatch(/\r\ncontent-type: application\/problem\+json; charset=utf-8\r\n/i)
+    expect(answer).toMatch(/\r\nretry-after: 5\r\n/i)
+    expect(answer).toMatch(/\r\nconnection: close\r\n/i)
+    expect(answer).toMatch(/\r\nx-content-type-options: nosniff\r\n/i)
+    expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toEqual({
+      type: 'about:blank',
+      title: 'Service Unavailable',
+      status: 503,
+      detail: 'The server is restarting, please try again.',
+    })
+    holding.finish()
+    await expect(holding.answered).resolves.toBe(400)
+    await expect(stopped).resolves.toBe(0)
   })
 })
