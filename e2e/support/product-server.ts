@@ -21,6 +21,9 @@ export interface ProductServer {
   pid: () => number | undefined
 }
 
+/** Longer than the server's grace for calls in flight (SHUTDOWN_GRACE_MS, 10 s) and its database's close. */
+const STOP_TIMEOUT_MS = 20_000
+
 async function isListening(url: string): Promise<boolean> {
   try {
     await fetch(`${url}/api/health`)
@@ -132,11 +135,22 @@ export async function startProductServer(
 
   const hasExited = () => child.exitCode !== null || child.signalCode !== null
 
+  // The server answers the calls in flight and ends (README, "A stop ends at once"); longer is a defect, said
+  // as such rather than as the timeout of whichever hook was stopping it.
   const stop = async () => {
     if (hasExited()) return
     const exited = new Promise((resolve) => child.once('exit', resolve))
     child.kill('SIGTERM')
-    await exited
+    let timer: NodeJS.Timeout | undefined
+    const late = new Promise<'late'>(
+      (resolve) => (timer = setTimeout(() => resolve('late'), STOP_TIMEOUT_MS)),
+    )
+    const outcome = await Promise.race([exited, late])
+    clearTimeout(timer)
+    if (outcome === 'late') {
+      await kill()
+      throw new Error(`The server on port ${port} was still running ${STOP_TIMEOUT_MS} ms after SIGTERM`)
+    }
   }
 
   const kill = async () => {
