@@ -21,6 +21,14 @@ export function sendProblem(reply: FastifyReply, status: number, detail?: string
   return reply.status(status).type(PROBLEM_CONTENT_TYPE).send(problem)
 }
 
+/**
+ * A 503 that tells the caller to try again in a few seconds: the database briefly unavailable, the server
+ * restarting. (Outages that last, such as a switched-off integration, send a plain 503 problem.)
+ */
+export function sendUnavailable(reply: FastifyReply, detail: string) {
+  return sendProblem(reply.header('Retry-After', '5'), 503, detail)
+}
+
 /** Every error leaves as problem+json: validation with field errors, never a stack trace. */
 export default fp(async (app) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -37,7 +45,7 @@ export default fp(async (app) => {
     const unavailable = databaseUnavailableCause(error)
     if (unavailable) {
       request.log.warn({ reason: unavailable.message }, 'the database is unavailable')
-      return sendProblem(reply.header('Retry-After', '5'), 503, DATABASE_UNAVAILABLE)
+      return sendUnavailable(reply, DATABASE_UNAVAILABLE)
     }
     const status = error.statusCode ?? 500
     if (status >= 400 && status < 500) return sendProblem(reply, status, error.message)

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin'
-import { sendProblem } from './problem-details'
+import { sendUnavailable } from './problem-details'
 
 export const SERVER_STOPPING = 'The server is restarting, please try again.'
 
@@ -15,6 +15,6 @@ export default fp(async (app) => {
     stopping = true
   })
   app.addHook('onRequest', async (_request, reply) => {
-    if (stopping) return sendProblem(reply.header('Retry-After', '5'), 503, SERVER_STOPPING)
+    if (stopping) return sendUnavailable(reply, SERVER_STOPPING)
   })
 })
