@@ -1,14 +1,8 @@
 import { z } from 'zod'
 import { exams as examsContract, exercises as exercisesContract } from '@grile/shared/contract'
 import { createTestApp, type TestApp } from './support/test-app'
-import {
-  adminUser,
-  correctFlagPaths,
-  createUser,
-  examIdBySlug,
-  seedShippedContent,
-  type TestUser,
-} from './support/learning-fixtures'
+import { correctFlagPaths, examIdBySlug, seedShippedContent } from './support/learning-fixtures'
+import { type FixtureUser, insertAdmin, insertUser } from './support/fixtures'
 
 /** Every property name a JSON schema can produce, however deeply nested. */
 function propertyNames(schema: unknown): string[] {
@@ -42,26 +36,26 @@ describe('responses never carry a correct flag before an answer', () => {
   let t: TestApp
   let examId: string
   let customerOnlyExamId: string
-  let roles: Record<string, TestUser>
+  let roles: Record<string, FixtureUser>
 
   beforeAll(async () => {
     t = await createTestApp()
     await seedShippedContent(t.database.db)
     examId = await examIdBySlug(t.database.db, 'general-academy-collocations')
     customerOnlyExamId = await examIdBySlug(t.database.db, 'general-campina-reading-comprehension')
-    const teacher = await createUser(t.database.db, { customer: true })
+    const teacher = await insertUser(t.database.db, { customer: true })
     roles = {
-      customer: await createUser(t.database.db, { customer: true, tokens: 5 }),
-      'non-customer': await createUser(t.database.db, { tokens: 5 }),
-      'user without tokens': await createUser(t.database.db, { tokens: 0 }),
+      customer: await insertUser(t.database.db, { customer: true, tokens: 5 }),
+      'non-customer': await insertUser(t.database.db, { tokens: 5 }),
+      'user without tokens': await insertUser(t.database.db, { tokens: 0 }),
       teacher,
-      pupil: await createUser(t.database.db, { teacherId: teacher.userId }),
-      admin: await adminUser(t.database.db),
+      pupil: await insertUser(t.database.db, { teacherId: teacher.userId }),
+      admin: await insertAdmin(t.database.db),
     }
   })
   afterAll(() => t.close())
 
-  async function walk(url: string, user?: TestUser, method: 'GET' | 'POST' = 'GET', payload?: object) {
+  async function walk(url: string, user?: FixtureUser, method: 'GET' | 'POST' = 'GET', payload?: object) {
     const response = await t.app.inject({
       method,
       url,

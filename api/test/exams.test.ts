@@ -5,16 +5,14 @@ import type { SeedContent } from '../src/db/seed/seed-content'
 import { seedExamAgeInDays } from '../src/db/seed/seed'
 import { createTestApp, type TestApp } from './support/test-app'
 import {
-  adminUser,
   correctFlagPaths,
-  createUser,
   examIdBySlug,
   materialBySlug,
   recordAttempt,
   recordProgress,
   seedShippedContent,
-  type TestUser,
 } from './support/learning-fixtures'
+import { type FixtureUser, insertAdmin, insertUser } from './support/fixtures'
 
 let t: TestApp
 let content: SeedContent
@@ -25,11 +23,11 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-async function get(url: string, user?: TestUser) {
+async function get(url: string, user?: FixtureUser) {
   return t.app.inject({ method: 'GET', url, headers: user ? await t.authHeader(user) : {} })
 }
 
-async function post(url: string, body: unknown, user?: TestUser) {
+async function post(url: string, body: unknown, user?: FixtureUser) {
   return t.app.inject({
     method: 'POST',
     url,
@@ -65,7 +63,7 @@ function topicOf(exam: SeedContent['exams'][number]): string | undefined {
 }
 
 /** Every listed exam item for a query, across pages, in the catalogue's order. */
-async function allItems(query: string, user: TestUser): Promise<Record<string, unknown>[]> {
+async function allItems(query: string, user: FixtureUser): Promise<Record<string, unknown>[]> {
   const items: Record<string, unknown>[] = []
   for (let page = 0; ; page++) {
     const body = (await get(`/api/v1/exams?pageNumber=${page}${query}`, user)).json()
@@ -76,7 +74,7 @@ async function allItems(query: string, user: TestUser): Promise<Record<string, u
 }
 
 /** Every listed exam for a query, across pages. */
-async function allTitles(query: string, user: TestUser): Promise<string[]> {
+async function allTitles(query: string, user: FixtureUser): Promise<string[]> {
   const titles: string[] = []
   for (let page = 0; ; page++) {
     const response = await get(`/api/v1/exams?pageNumber=${page}${query}`, user)
@@ -102,7 +100,7 @@ describe('GET /v1/exams', () => {
   })
 
   it('pages the catalogue by 20, 0-based, mock papers first, then newest first', async () => {
-    const user = await createUser(t.database.db)
+    const user = await insertUser(t.database.db)
     const totalElements = content.exams.length
     const totalPages = Math.ceil(totalElements / PAGE_SIZE)
     expect(totalPages).toBeGreaterThanOrEqual(2)
@@ -146,7 +144,7 @@ describe('GET /v1/exams', () => {
   })
 
   it('refuses malformed paging and filters with field errors', async () => {
-    const user = await createUser(t.database.db)
+    const user = await insertUser(t.database.db)
     for (const [query, field] of [
       ['pageNumber=-1', 'querystring.pageNumber'],
       ['pageNumber=one', 'querystring.pageNumber'],
@@ -167,7 +165,7 @@ describe('GET /v1/exams', () => {
   })
 
   it('answers unknown material and topic ids with a field error', async () => {
-    const user = await createUser(t.database.db)
+    const user = await insertUser(t.database.db)
     const unknown = '00000000-0000-4000-8000-000000000000'
     const byMaterial = await get(`/api/v1/exams?materialId=${unknown}`, user)
     expectProblem(byMaterial, 400)
@@ -180,7 +178,7 @@ describe('GET /v1/exams', () => {
   })
 
   it('filters by target (grammar belongs to both schools), type and difficulty, alone and together', async () => {
-    const user = await createUser(t.database.db)
+    const user = await insertUser(t.database.db)
     expect(await allTitles('&examTarget=CAMPINA', user)).toEqual(titlesOf(inSyllabusOf('CAMPINA')))
     expect(await allTitles('&examTarget=CAMPINA', user)).toContain('Conditionals')
     expect(await allTitles('&examTarget=ACADEMY', user)).toContain('Modal Verbs')
@@ -209,7 +207,7 @@ describe('GET /v1/exams', () => {
   })
 
   it('filters by material and by the material’s topic', async () => {
-    const user = await createUser(t.database.db)
+    const user = await insertUser(t.database.db)
     const conditionals = await materialBySlug(t.database.db, 'conditionals')
     const conditionalsTopic = content.materials.find((material) => material.slug === 'conditionals')!.topic
     expect(await allTitles(`&materialId=${conditionals.id}`, user)).toEqual(
@@ -225,13 +223,13 @@ describe('GET /v1/exams', () => {
   })
 
   it("shows the user's latest grade, NEW until attempted, and the not-attempted filter", async () => {
-    const user = await createUser(t.database.db)
+    const user = await insertUser(t.database.db)
     const ordered = [...content.exams].sort((a, b) => a.slug.localeCompare(b.slug))
     const recentSlugs = ordered.filter((_, index) => seedExamAgeInDays(index) < 30).map((exam) => exam.slug)
     expect(recentSlugs.length).toBeGreaterThanOrEqual(2)
     const recentId = await examIdBySlug(t.database.db, recentSlugs[0]!)
     const olderId = await examIdBySlug(t.database.db, 'grammar-conditionals')
-    const someoneElse = await createUser(t.database.db)
+    const someoneElse = await insertUser(t.database.db)
     await recordAttempt(t.database.db, user.userId, recentId, 9.5, new Date(Date.now() - 3_600_000))
     await recordAttempt(t.database.db, user.userId, recentId, 4, new Date(Date.now() - 60_000))
     await recordAttempt(t.database.db, user.userId, olderId, 7.3)
@@ -263,33 +261,34 @@ describe('GET /v1/exams', () => {
   it('decides canAttemptExam from tokens and the customer-only flag', async () => {
     const customerOnly = new Set(titlesOf((exam) => exam.forCustomersOnly))
     expect(customerOnly.size).toBeGreaterThan(0)
-    const canAttempt = async (user: TestUser) =>
+    const canAttempt = async (user: FixtureUser) =>
       new Map(
         (await allItems('', user)).map((item) => [item.title as string, item.canAttemptExam as boolean]),
       )
-    const nonCustomer = await canAttempt(await createUser(t.database.db, { tokens: 3, customer: false }))
+    const nonCustomer = await canAttempt(await insertUser(t.database.db, { tokens: 3, customer: false }))
     for (const [title, allowed] of nonCustomer) expect(allowed).toBe(!customerOnly.has(title))
-    const customer = await canAttempt(await createUser(t.database.db, { tokens: 1, customer: true }))
+    const customer = await canAttempt(await insertUser(t.database.db, { tokens: 1, customer: true }))
     expect([...customer.values()].every(Boolean)).toBe(true)
-    const broke = await canAttempt(await createUser(t.database.db, { tokens: 0, customer: true }))
+    const broke = await canAttempt(await insertUser(t.database.db, { tokens: 0, customer: true }))
     expect([...broke.values()].some(Boolean)).toBe(false)
     // A signed-in user who has not signed up yet has no tokens.
     const stranger = await canAttempt({
       userId: '11111111-2222-4333-8444-555555555555',
       email: 'new@example.test',
+      name: 'New User',
     })
     expect(stranger.size).toBe(new Set(content.exams.map((exam) => exam.title)).size)
     expect([...stranger.values()].some(Boolean)).toBe(false)
   })
 
   describe("another user's list (userId)", () => {
-    let teacher: TestUser
-    let pupil: TestUser
+    let teacher: FixtureUser
+    let pupil: FixtureUser
     let pupilExamId: string
 
     beforeAll(async () => {
-      teacher = await createUser(t.database.db, { tokens: 0 })
-      pupil = await createUser(t.database.db, { tokens: 5, customer: true, teacherId: teacher.userId })
+      teacher = await insertUser(t.database.db, { tokens: 0 })
+      pupil = await insertUser(t.database.db, { tokens: 5, customer: true, teacherId: teacher.userId })
       pupilExamId = await examIdBySlug(t.database.db, 'grammar-modal-verbs')
       await recordAttempt(t.database.db, pupil.userId, pupilExamId, 8.1)
     })
@@ -310,24 +309,24 @@ describe('GET /v1/exams', () => {
     })
 
     it('is shown to admins, and to the user passing their own id', async () => {
-      const admin = await adminUser(t.database.db)
+      const admin = await insertAdmin(t.database.db)
       expect((await get(`/api/v1/exams?userId=${pupil.userId}`, admin)).statusCode).toBe(200)
       expect((await get(`/api/v1/exams?userId=${pupil.userId}`, pupil)).statusCode).toBe(200)
     })
 
     it('is refused to anyone else, and to a former teacher', async () => {
-      const other = await createUser(t.database.db)
+      const other = await insertUser(t.database.db)
       expectProblem(await get(`/api/v1/exams?userId=${pupil.userId}`, other), 403)
       // The pupil is not the teacher's teacher.
       expectProblem(await get(`/api/v1/exams?userId=${teacher.userId}`, pupil), 403)
-      const formerPupil = await createUser(t.database.db, { teacherId: teacher.userId })
+      const formerPupil = await insertUser(t.database.db, { teacherId: teacher.userId })
       await t.database.db.update(users).set({ teacherId: null }).where(eq(users.id, formerPupil.userId))
       expectProblem(await get(`/api/v1/exams?userId=${formerPupil.userId}`, teacher), 403)
     })
 
     it('answers an unknown user 404 to admins and 403 to others (existence does not leak)', async () => {
       const unknown = '00000000-0000-4000-8000-00000000abcd'
-      expectProblem(await get(`/api/v1/exams?userId=${unknown}`, await adminUser(t.database.db)), 404)
+      expectProblem(await get(`/api/v1/exams?userId=${unknown}`, await insertAdmin(t.database.db)), 404)
       expectProblem(await get(`/api/v1/exams?userId=${unknown}`, teacher), 403)
     })
   })
@@ -335,11 +334,11 @@ describe('GET /v1/exams', () => {
 
 describe('GET /v1/exams/{examId}', () => {
   let examId: string
-  let customer: TestUser
+  let customer: FixtureUser
 
   beforeAll(async () => {
     examId = await examIdBySlug(t.database.db, 'grammar-passive-voice')
-    customer = await createUser(t.database.db, { customer: true, tokens: 2 })
+    customer = await insertUser(t.database.db, { customer: true, tokens: 2 })
   })
 
   it('asks for a signed-in user and a well-formed id', async () => {
@@ -402,7 +401,7 @@ describe('GET /v1/exams/{examId}', () => {
   })
 
   it('adds the correct answers only for an admin asking for the stable order', async () => {
-    const admin = await adminUser(t.database.db)
+    const admin = await insertAdmin(t.database.db)
     const shuffled = await get(`/api/v1/exams/${examId}`, admin)
     expect(correctFlagPaths(shuffled.json())).toEqual([])
     const response = await get(`/api/v1/exams/${examId}?stable=true`, admin)
@@ -417,12 +416,12 @@ describe('GET /v1/exams/{examId}', () => {
 
   it('lets a non-customer preview a customers-only exam without attempting it', async () => {
     const customerOnlyId = await examIdBySlug(t.database.db, 'grammar-reported-speech')
-    const nonCustomer = await createUser(t.database.db, { tokens: 5, customer: false })
+    const nonCustomer = await insertUser(t.database.db, { tokens: 5, customer: false })
     const preview = await get(`/api/v1/exams/${customerOnlyId}`, nonCustomer)
     expect(preview.statusCode).toBe(200)
     expect(preview.json()).toMatchObject({ forCustomersOnly: true, canAttemptExam: false })
     expect((await get(`/api/v1/exams/${customerOnlyId}`, customer)).json().canAttemptExam).toBe(true)
-    const broke = await createUser(t.database.db, { tokens: 0, customer: true })
+    const broke = await insertUser(t.database.db, { tokens: 0, customer: true })
     expect((await get(`/api/v1/exams/${examId}`, broke)).json().canAttemptExam).toBe(false)
   })
 })
@@ -462,21 +461,21 @@ describe('POST /v1/exams/generate', () => {
     const nonCustomer = await post(
       '/api/v1/exams/generate',
       spec,
-      await createUser(t.database.db, { tokens: 10 }),
+      await insertUser(t.database.db, { tokens: 10 }),
     )
     expectProblem(nonCustomer, 403)
     expect(nonCustomer.json().detail).toBe('This feature is available only for customers.')
     const broke = await post(
       '/api/v1/exams/generate',
       spec,
-      await createUser(t.database.db, { tokens: 0, customer: true }),
+      await insertUser(t.database.db, { tokens: 0, customer: true }),
     )
     expectProblem(broke, 402)
     expect(broke.json().detail).toBe('This feature requires tokens.')
   })
 
   it('refuses a malformed spec with field errors', async () => {
-    const customer = await createUser(t.database.db, { customer: true })
+    const customer = await insertUser(t.database.db, { customer: true })
     for (const [body, field] of [
       [{ ...spec, examTarget: undefined }, 'body.examTarget'],
       [{ ...spec, difficulty: 'VERY_HARD' }, 'body.difficulty'],
@@ -497,7 +496,7 @@ describe('POST /v1/exams/generate', () => {
   })
 
   it('builds a private 30-exercise exam from the matching bank, without spending tokens', async () => {
-    const customer = await createUser(t.database.db, { customer: true, tokens: 4 })
+    const customer = await insertUser(t.database.db, { customer: true, tokens: 4 })
     const response = await post('/api/v1/exams/generate', spec, customer)
     expect(response.statusCode).toBe(201)
     const exam = examsContract.examSchema.parse(response.json())
@@ -530,16 +529,16 @@ describe('POST /v1/exams/generate', () => {
       generated: true,
     })
     expectProblem(
-      await get(`/api/v1/exams/${exam.id}`, await createUser(t.database.db, { customer: true })),
+      await get(`/api/v1/exams/${exam.id}`, await insertUser(t.database.db, { customer: true })),
       404,
     )
-    expectProblem(await get(`/api/v1/exams/${exam.id}`, await adminUser(t.database.db)), 404)
+    expectProblem(await get(`/api/v1/exams/${exam.id}`, await insertAdmin(t.database.db)), 404)
     expect((await get('/api/v1/exams/count')).json()).toBe(content.exams.length)
     expect(await allTitles('', customer)).not.toContain('Generated Exam')
   })
 
   it('keeps to the chosen topics for grammar, and ignores them for general exams', async () => {
-    const customer = await createUser(t.database.db, { customer: true })
+    const customer = await insertUser(t.database.db, { customer: true })
     const conditionals = await materialBySlug(t.database.db, 'conditionals')
     const byTopic = await post(
       '/api/v1/exams/generate',
@@ -565,7 +564,7 @@ describe('POST /v1/exams/generate', () => {
   })
 
   it('leaves out answered exercises on request, and answers 404 when fewer than 30 remain', async () => {
-    const customer = await createUser(t.database.db, { customer: true })
+    const customer = await insertUser(t.database.db, { customer: true })
     const conditionals = await materialBySlug(t.database.db, 'conditionals')
     // Answering all but 29 of the topic's exercises leaves one short of an exam.
     const pool = [
@@ -602,7 +601,7 @@ describe('mock papers and reading texts', () => {
   it.each(['ACADEMY', 'CAMPINA'] as const)(
     'generates a mock paper for %s in the school format: grammar over many topics, the school’s own general items',
     async (examTarget) => {
-      const customer = await createUser(t.database.db, { customer: true, tokens: 2 })
+      const customer = await insertUser(t.database.db, { customer: true, tokens: 2 })
       const response = await post(
         '/api/v1/exams/generate',
         { examTarget, examType: 'GRAMMAR', difficulty: 'HARD', materialTopicIds: [], mockPaper: true },
@@ -637,7 +636,7 @@ describe('mock papers and reading texts', () => {
   )
 
   it('serves a reading text with each of its questions, the questions on one text together and in order', async () => {
-    const user = await createUser(t.database.db, { tokens: 3 })
+    const user = await insertUser(t.database.db, { tokens: 3 })
     const seeded = content.exams.find((exam) => exam.slug === 'reading-texts-academy')!
     expect(seeded.passages.length).toBeGreaterThanOrEqual(6)
     const examId = await examIdBySlug(t.database.db, seeded.slug)

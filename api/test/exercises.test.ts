@@ -6,13 +6,12 @@ import type { SeedContent } from '../src/db/seed/seed-content'
 import { createTestApp, type TestApp } from './support/test-app'
 import {
   correctFlagPaths,
-  createUser,
   materialBySlug,
   recordInteractiveAnswer,
   recordProgress,
   seedShippedContent,
-  type TestUser,
 } from './support/learning-fixtures'
+import { type FixtureUser, insertUser } from './support/fixtures'
 
 let t: TestApp
 let content: SeedContent
@@ -23,7 +22,7 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-async function get(url: string, user?: TestUser) {
+async function get(url: string, user?: FixtureUser) {
   return t.app.inject({ method: 'GET', url, headers: user ? await t.authHeader(user) : {} })
 }
 
@@ -80,7 +79,7 @@ describe('GET /v1/exercises/exercise-of-the-day', () => {
       seededShuffle(await canonicalAnswers(body.exercise.id), body.exercise.answersShuffleSeed),
     )
 
-    const user = await createUser(t.database.db, { tokens: 1 })
+    const user = await insertUser(t.database.db, { tokens: 1 })
     const signedIn = (await get('/api/v1/exercises/exercise-of-the-day', user)).json()
     expect(signedIn.exercise.id).toBe(body.exercise.id)
     expect(signedIn.exercise.answers).toEqual(body.exercise.answers)
@@ -89,7 +88,7 @@ describe('GET /v1/exercises/exercise-of-the-day', () => {
 
   it("counts today's interactive answers to it", async () => {
     const today = (await get('/api/v1/exercises/exercise-of-the-day')).json()
-    const user = await createUser(t.database.db)
+    const user = await insertUser(t.database.db)
     const before = { successful: today.successfulCount, failed: today.failedCount }
     const otherId = (await exerciseIdsOf('grammar-modal-verbs')).find((id) => id !== today.exercise.id)!
     await recordInteractiveAnswer(t.database.db, user.userId, today.exercise.id, true, new Date())
@@ -110,8 +109,8 @@ describe('GET /v1/exercises/exercise-of-the-day', () => {
   })
 
   it('tells a signed-in user whether they may answer it', async () => {
-    const canAnswer = async (options: Parameters<typeof createUser>[1]) =>
-      (await get('/api/v1/exercises/exercise-of-the-day', await createUser(t.database.db, options))).json()
+    const canAnswer = async (options: Parameters<typeof insertUser>[1]) =>
+      (await get('/api/v1/exercises/exercise-of-the-day', await insertUser(t.database.db, options))).json()
         .exercise.canAttemptExercise
     expect(await canAnswer({ tokens: 0, interactiveAttemptsLeftInToken: 0 })).toBe(false)
     expect(await canAnswer({ tokens: 0, interactiveAttemptsLeftInToken: 12 })).toBe(true)
@@ -167,7 +166,7 @@ describe('the exercise of the day, by the Bucharest calendar', () => {
     }
 
     // 00:10 on 11 March in Bucharest is 22:10 UTC on the 10th; 23:50 on the 10th is 21:50 UTC.
-    const user = await createUser(t.database.db)
+    const user = await insertUser(t.database.db)
     const id = morning.exercise.id
     await recordInteractiveAnswer(t.database.db, user.userId, id, true, new Date('2026-03-10T22:10:00Z'))
     await recordInteractiveAnswer(t.database.db, user.userId, id, false, new Date('2026-03-11T21:55:00Z'))
@@ -180,15 +179,15 @@ describe('the exercise of the day, by the Bucharest calendar', () => {
 })
 
 describe('GET /v1/exercises/random', () => {
-  let customer: TestUser
-  let nonCustomer: TestUser
+  let customer: FixtureUser
+  let nonCustomer: FixtureUser
 
   beforeAll(async () => {
-    customer = await createUser(t.database.db, { customer: true, tokens: 3 })
-    nonCustomer = await createUser(t.database.db, { customer: false, tokens: 3 })
+    customer = await insertUser(t.database.db, { customer: true, tokens: 3 })
+    nonCustomer = await insertUser(t.database.db, { customer: false, tokens: 3 })
   })
 
-  async function draw(query: string, user: TestUser, times: number) {
+  async function draw(query: string, user: FixtureUser, times: number) {
     const picked = []
     for (let i = 0; i < times; i++) {
       const response = await get(`/api/v1/exercises/random${query}`, user)
@@ -240,7 +239,7 @@ describe('GET /v1/exercises/random', () => {
   })
 
   it("takes the generation spec's query: topics repeated without indexes, only exercises never attempted", async () => {
-    const user = await createUser(t.database.db, { customer: true })
+    const user = await insertUser(t.database.db, { customer: true })
     const topics = [
       (await materialBySlug(t.database.db, 'prepositions')).topicId,
       (await materialBySlug(t.database.db, 'conditionals')).topicId,
@@ -331,7 +330,7 @@ describe('GET /v1/exercises/random', () => {
   })
 
   it("avoids the user's most recently answered exercises", async () => {
-    const user = await createUser(t.database.db, { customer: true })
+    const user = await insertUser(t.database.db, { customer: true })
     const topic = (await materialBySlug(t.database.db, 'conditionals')).topicId
     const conditionals = await exerciseIdsOf('grammar-conditionals')
     // Other exams may share the topic: any of their exercises is a fair draw too.
@@ -358,7 +357,7 @@ describe('GET /v1/exercises/random', () => {
   })
 
   it('practises the mistakes only on request, the latest one last', async () => {
-    const user = await createUser(t.database.db, { customer: true })
+    const user = await insertUser(t.database.db, { customer: true })
     const pool = await exerciseIdsOf('grammar-prepositions')
     const [older, old, latest] = [pool[3]!, pool[4]!, pool[5]!]
     await recordProgress(t.database.db, user.userId, older, {
@@ -383,7 +382,7 @@ describe('GET /v1/exercises/random', () => {
     expectProblem(
       await get(
         '/api/v1/exercises/random?onlyMistakes=true',
-        await createUser(t.database.db, { customer: true }),
+        await insertUser(t.database.db, { customer: true }),
       ),
       404,
     )
@@ -396,9 +395,13 @@ describe('GET /v1/exercises/random', () => {
   })
 
   it('tells whether the user may answer it', async () => {
-    const broke = await createUser(t.database.db, { tokens: 0, interactiveAttemptsLeftInToken: 0 })
+    const broke = await insertUser(t.database.db, { tokens: 0, interactiveAttemptsLeftInToken: 0 })
     expect((await draw('', broke, 1))[0]!.canAttemptExercise).toBe(false)
-    const stranger = { userId: '21111111-2222-4333-8444-555555555555', email: 'stranger@example.test' }
+    const stranger = {
+      userId: '21111111-2222-4333-8444-555555555555',
+      email: 'stranger@example.test',
+      name: 'Stranger',
+    }
     const [forStranger] = await draw('', stranger, 1)
     expect(forStranger!.canAttemptExercise).toBe(false)
   })

@@ -15,7 +15,7 @@ import {
   openDemoAccounts,
   setBalanceByAdmin,
 } from '../src/services/token-ledger'
-import { createUser } from './support/learning-fixtures'
+import { insertUser } from './support/fixtures'
 import { createTestDatabase } from './support/test-app'
 
 /** The ledger's functions on a real database (PGlite, or PostgreSQL with TEST_DATABASE_URL). */
@@ -47,7 +47,7 @@ describe('token ledger', () => {
   })
 
   it('opens demo accounts with their balances and leaves existing users alone', async () => {
-    const existing = await createUser(db, { tokens: 3 })
+    const existing = await insertUser(db, { tokens: 3 })
     const fresh = randomUUID()
     const opened = await openDemoAccounts(db, [
       { id: fresh, email: 'demo@example.test', name: 'Demo', openingTokens: 20 },
@@ -59,7 +59,7 @@ describe('token ledger', () => {
   })
 
   it('charges an exam submission 1 token and refuses at 0', async () => {
-    const user = await createUser(db, { tokens: 1 })
+    const user = await insertUser(db, { tokens: 1 })
     expect(await chargeExamSubmission(db, user.userId)).toBe(true)
     expect((await balance(user.userId)).tokens).toBe(0)
     expect(await chargeExamSubmission(db, user.userId)).toBe(false)
@@ -68,7 +68,7 @@ describe('token ledger', () => {
   })
 
   it('charges exactly the balance when many submissions run at once, each in its own transaction', async () => {
-    const user = await createUser(db, { tokens: 5 })
+    const user = await insertUser(db, { tokens: 5 })
     const results = await Promise.all(
       Array.from({ length: 20 }, () => db.transaction((tx) => chargeExamSubmission(tx, user.userId))),
     )
@@ -77,36 +77,36 @@ describe('token ledger', () => {
   })
 
   it('pays interactive answers from the current token, opening a new one at 0', async () => {
-    const user = await createUser(db, { tokens: 1, interactiveAttemptsLeftInToken: 1 })
+    const user = await insertUser(db, { tokens: 1, interactiveAttemptsLeftInToken: 1 })
     expect(await chargeInteractiveAnswer(db, user.userId)).toBe(true)
     expect(await balance(user.userId)).toMatchObject({ tokens: 1, left: 0 })
     expect(await chargeInteractiveAnswer(db, user.userId)).toBe(true)
     expect(await balance(user.userId)).toMatchObject({ tokens: 0, left: ANSWERS_PER_TOKEN - 1 })
 
-    const broke = await createUser(db, { tokens: 0, interactiveAttemptsLeftInToken: 0 })
+    const broke = await insertUser(db, { tokens: 0, interactiveAttemptsLeftInToken: 0 })
     expect(await chargeInteractiveAnswer(db, broke.userId)).toBe(false)
     expect(await balance(broke.userId)).toMatchObject({ tokens: 0, left: 0 })
   })
 
   it('credits token purchases and makes every buyer a customer', async () => {
-    const buyer = await createUser(db, { tokens: 2 })
+    const buyer = await insertUser(db, { tokens: 2 })
     await creditPurchase(db, { userId: buyer.userId, itemType: 'TOKEN', quantity: 30 })
     expect(await balance(buyer.userId)).toMatchObject({ tokens: 32, customer: true })
 
-    const lessonBuyer = await createUser(db, { tokens: 2 })
+    const lessonBuyer = await insertUser(db, { tokens: 2 })
     await creditPurchase(db, { userId: lessonBuyer.userId, itemType: 'LESSON', quantity: 1 })
     expect(await balance(lessonBuyer.userId)).toMatchObject({ tokens: 2, customer: true })
   })
 
   it("credits a voucher's tokens, and says so when the user has no row", async () => {
-    const user = await createUser(db, { tokens: 0 })
+    const user = await insertUser(db, { tokens: 0 })
     expect(await creditVoucher(db, user.userId, 7)).toBe(true)
     expect((await balance(user.userId)).tokens).toBe(7)
     expect(await creditVoucher(db, randomUUID(), 7)).toBe(false)
   })
 
   it('gives the first-teacher bonus once per lifetime, even to simultaneous designations', async () => {
-    const user = await createUser(db, { tokens: 10 })
+    const user = await insertUser(db, { tokens: 10 })
     const given = await Promise.all(
       Array.from({ length: 5 }, () => db.transaction((tx) => creditFirstTeacherBonus(tx, user.userId))),
     )
@@ -116,7 +116,7 @@ describe('token ledger', () => {
   })
 
   it('lets an administrator set the balance, never below 0', async () => {
-    const user = await createUser(db, { tokens: 4 })
+    const user = await insertUser(db, { tokens: 4 })
     expect(await setBalanceByAdmin(db, user.userId, 40)).toBe(true)
     expect((await balance(user.userId)).tokens).toBe(40)
     expect(await setBalanceByAdmin(db, randomUUID(), 40)).toBe(false)

@@ -8,11 +8,9 @@ import {
   exerciseProgress,
   interactiveAttempts,
   materials,
-  users,
 } from '../../src/db/schema/index'
 import { loadSeedContent, type SeedContent } from '../../src/db/seed/seed-content'
 import { seedDatabase } from '../../src/db/seed/seed'
-import type { TokenClaims } from './test-app'
 
 let content: Promise<SeedContent> | undefined
 
@@ -27,41 +25,6 @@ export async function seedShippedContent(db: Database): Promise<SeedContent> {
   const loaded = await shippedContent()
   await seedDatabase(db, loaded)
   return loaded
-}
-
-export interface TestUser extends TokenClaims {
-  userId: string
-  email: string
-}
-
-/** A signed-up user row as sign-in-up and purchases would leave it. */
-export async function createUser(
-  db: Database,
-  options: Partial<{
-    tokens: number
-    customer: boolean
-    teacherId: string
-    interactiveAttemptsLeftInToken: number
-    email: string
-  }> = {},
-): Promise<TestUser> {
-  const userId = randomUUID()
-  const email = options.email ?? `user-${userId.slice(0, 8)}@example.test`
-  await db.insert(users).values({
-    id: userId,
-    email,
-    name: 'Test User',
-    tokens: options.tokens ?? 10,
-    customer: options.customer ?? false,
-    teacherId: options.teacherId ?? null,
-    interactiveAttemptsLeftInToken: options.interactiveAttemptsLeftInToken ?? 0,
-  })
-  return { userId, email }
-}
-
-/** The administrator of the default configuration (ADMIN_EMAILS). */
-export function adminUser(db: Database): Promise<TestUser> {
-  return createUser(db, { email: 'admin@grile.ro', customer: true, tokens: 100 })
 }
 
 export async function examIdBySlug(db: Database, slug: string): Promise<string> {
