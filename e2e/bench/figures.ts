@@ -28,3 +28,14 @@ export interface LighthouseFigures {
   tbtMs: number
   cls: number
 }
+
+/** Prints a table to the console, each column as wide as its widest cell. */
+export function printTable(header: string[], rows: string[][]): void {
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)),
+  )
+  const line = (values: string[]) =>
+    values.map((value, column) => value.padEnd(widths[column] ?? 0)).join('  ')
+  console.log(line(header))
+  for (const row of rows) console.log(line(row))
+}

@@ -6,7 +6,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { chromium, type BrowserContext } from '@playwright/test'
 import lighthouse, { desktopConfig, type Config, type Flags, type RunnerResult } from 'lighthouse'
-import type { LighthouseFigures } from './figures'
+import { printTable, type LighthouseFigures } from './figures'
 import { median } from './median'
 import { firstExamId, firstLessonId, signInAsPupil } from './product'
 
@@ -330,11 +330,5 @@ export function printLighthouseTable(rows: LighthouseFigures[]): void {
       r.cls,
     ].map(String),
   )
-  const widths = header.map((title, column) =>
-    Math.max(title.length, ...cells.map((row) => (row[column] ?? '').length)),
-  )
-  const line = (values: string[]) =>
-    values.map((value, column) => value.padEnd(widths[column] ?? 0)).join('  ')
-  console.log(line(header))
-  for (const row of cells) console.log(line(row))
+  printTable(header, cells)
 }

@@ -11,7 +11,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from '@playwri
 import { sharedCopiesDownloaded } from '../support/federation'
 import { checkBudgets, printBudgets } from './budgets'
 import { printLighthouseTable, runLighthouse, type LighthouseResults } from './lighthouse-bench'
-import type { PageFigures, ProfileName } from './figures'
+import { printTable, type PageFigures, type ProfileName } from './figures'
 import { median } from './median'
 import { firstExamId, signInAsPupil, startProduct, waitForHealth } from './product'
 
@@ -300,7 +300,7 @@ function medianFigures(samples: PageFigures[]): PageFigures {
   }
 }
 
-function printTable(rows: PageFigures[]): void {
+function printPageTable(rows: PageFigures[]): void {
   const header = [
     'page',
     'profile',
@@ -327,13 +327,7 @@ function printTable(rows: PageFigures[]): void {
       r.tbtMs,
     ].map(String),
   )
-  const widths = header.map((title, column) =>
-    Math.max(title.length, ...cells.map((row) => (row[column] ?? '').length)),
-  )
-  const line = (values: string[]) =>
-    values.map((value, column) => value.padEnd(widths[column] ?? 0)).join('  ')
-  console.log(line(header))
-  for (const row of cells) console.log(line(row))
+  printTable(header, cells)
 }
 
 interface PageResults {
@@ -408,7 +402,7 @@ async function runPageBench(): Promise<PageResults> {
 }
 
 function printPageResults(results: PageResults): void {
-  printTable(results.medians)
+  printPageTable(results.medians)
   if (Object.keys(results.singletonCopies).length === 0) return
   console.log('')
   for (const [label, value] of Object.entries(results.interactions)) console.log(`${label}: ${value}`)
