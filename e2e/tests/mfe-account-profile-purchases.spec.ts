@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { expect, test, type Page } from '@playwright/test'
 import { reloadApp, startInTheme } from '../support/shell'
 import { signUpThroughPopup } from '../support/sign-in'
+import { keepFullPageScreenshot } from '../support/screenshots'
 
 /** The local payment sandbox's test cards (api/src/services/sandbox-checkout-service.ts). */
 const APPROVED_CARD = '4242 4242 4242 4242'
@@ -80,7 +81,7 @@ test.describe('profile, tokens and purchases', () => {
     const newName = `Ana ${student.name.slice(-4)}`
     await name.fill(`  ${newName}  `)
     await expect(personal.getByText(/^Must /)).toHaveCount(0)
-    await page.screenshot({ path: testInfo.outputPath('profile-dark.png'), fullPage: true })
+    await keepFullPageScreenshot(page, testInfo.outputPath('profile-dark.png'))
     await save.click()
     await expect(page.getByText('Name update was successful.')).toBeVisible()
     await expect(name).toHaveValue(newName)
@@ -116,7 +117,7 @@ test.describe('profile, tokens and purchases', () => {
     // The purchase page hides the voucher banners: the card is the only place the voucher shows.
     await expect(page.getByTestId('voucher-banner')).toHaveCount(0)
     await expect(page.getByTestId('token-count')).toHaveText('70')
-    await page.screenshot({ path: testInfo.outputPath('purchase-light.png'), fullPage: true })
+    await keepFullPageScreenshot(page, testInfo.outputPath('purchase-light.png'))
 
     await openProfile(page)
     await expect(page.getByTestId('profile-token-count')).toHaveText('70')
@@ -125,7 +126,7 @@ test.describe('profile, tokens and purchases', () => {
     await expect(purchase).toContainText(VOUCHER_OFFER)
     await expect(purchase).toContainText('60 tokens')
     await expect(purchase).toContainText('100,00 RON')
-    await page.screenshot({ path: testInfo.outputPath('profile-light.png'), fullPage: true })
+    await keepFullPageScreenshot(page, testInfo.outputPath('profile-light.png'))
     await purchase.getByRole('link', { name: VOUCHER_OFFER }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your purchase!' })).toBeVisible()
   })
@@ -164,7 +165,7 @@ test.describe('profile, tokens and purchases', () => {
     await page.goto('/lessons/buy')
     const lesson = page.getByRole('article', { name: '1x online session' })
     await expect(lesson.getByTestId('offer-price')).toHaveText('75,00 RON')
-    await page.screenshot({ path: testInfo.outputPath('lessons-buy-dark.png'), fullPage: true })
+    await keepFullPageScreenshot(page, testInfo.outputPath('lessons-buy-dark.png'))
 
     await startCheckout(page, '1x online session', { from: '/lessons/buy', title: 'Book a lesson' })
     await payWith(page, APPROVED_CARD)

@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { failRequests, reloadApp, startInTheme } from '../support/shell'
 import { signUpKeepingBearer, takeExam } from '../support/api-setup'
 import { signInAsDemoAccount, signOutThroughPopup, signUpThroughPopup } from '../support/sign-in'
+import { keepFullPageScreenshot } from '../support/screenshots'
 
 /** The seeded demo teacher 'Prof. Ionescu' (api/src/db/seed/demo-accounts.ts). */
 const DEMO_TEACHER_ID = '0b7c8a8e-5d4f-4c1e-9a7b-2f1e3d4c5b60'
@@ -90,7 +91,7 @@ test.describe('teacher and pupils', () => {
     await expect(assign).toBeDisabled()
     await teacherId.fill(DEMO_TEACHER_ID)
     await expect(assign).toBeEnabled()
-    await page.screenshot({ path: testInfo.outputPath('teacher-assign-dark.png'), fullPage: true })
+    await keepFullPageScreenshot(page, testInfo.outputPath('teacher-assign-dark.png'))
     await assign.click()
 
     await expect(page.getByText('Teacher was assigned successfully.')).toBeVisible()
@@ -120,7 +121,7 @@ test.describe('teacher and pupils', () => {
     const row = pupilRow(page, student.name)
     await expect(row).toContainText(student.email)
     await expect(row.getByTestId('pupil-latest-activity')).toHaveText('No exam attempts yet')
-    await page.screenshot({ path: testInfo.outputPath('pupils-dark.png'), fullPage: true })
+    await keepFullPageScreenshot(page, testInfo.outputPath('pupils-dark.png'))
 
     await row.getByRole('link', { name: `Attempts of ${student.name}` }).click()
     await expect(page).toHaveURL(`/attempts?pupilUserId=${studentId}`)
@@ -176,7 +177,7 @@ test.describe('teacher and pupils', () => {
       page.getByText('You do not have any pupils; nobody has assigned you as their teacher yet.'),
     ).toBeVisible()
     await openTeacherPage(page)
-    await page.screenshot({ path: testInfo.outputPath('teacher-light.png'), fullPage: true })
+    await keepFullPageScreenshot(page, testInfo.outputPath('teacher-light.png'))
   })
 
   test('on a phone, a grades chart whose code did not come says so, and is drawn at Retry once it can', async ({
@@ -224,7 +225,7 @@ test.describe('teacher and pupils', () => {
     await page.goto('/me')
     const chart = page.getByRole('region', { name: 'Grades over time' }).getByTestId('grades-chart')
     await expect(chart.getByTestId('grade-point')).toHaveCount(2)
-    await page.screenshot({ path: testInfo.outputPath('grades-dark.png'), fullPage: true })
+    await keepFullPageScreenshot(page, testInfo.outputPath('grades-dark.png'))
 
     await openTeacherPage(page)
     await page
@@ -244,6 +245,6 @@ test.describe('teacher and pupils', () => {
     await page.getByRole('menuitem', { name: 'Grades' }).click()
     await expect(page.getByTestId('pupil-name')).toHaveText(student.name)
     await expect(page.getByTestId('grades-chart').getByTestId('grade-point')).toHaveCount(2)
-    await page.screenshot({ path: testInfo.outputPath('pupil-grades.png'), fullPage: true })
+    await keepFullPageScreenshot(page, testInfo.outputPath('pupil-grades.png'))
   })
 })

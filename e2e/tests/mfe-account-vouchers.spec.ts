@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { expect, test, type Page } from '@playwright/test'
 import { startProductServer, type ProductServer } from '../support/product-server'
 import { reloadApp, startInTheme } from '../support/shell'
+import { keepFullPageScreenshot } from '../support/screenshots'
 
 /** The key the partner sends to issue vouchers; only this spec's own server knows it. */
 const PARTNER_KEY = 'e2e-istoricescu-partner-key'
@@ -60,7 +61,7 @@ test.describe('partner vouchers', () => {
 
     await page.goto(`${server.url}/vouchers/by-istoricescu/${voucherId}`)
     await expect(page.getByRole('img', { name: 'Istoricescu' })).toBeVisible()
-    await page.screenshot({ path: testInfo.outputPath('voucher-signed-out-dark.png'), fullPage: true })
+    await keepFullPageScreenshot(page, testInfo.outputPath('voucher-signed-out-dark.png'))
     await signUpFromVoucherCard(page, visitor)
 
     const card = page.getByTestId('voucher-redeem-card')
@@ -72,7 +73,7 @@ test.describe('partner vouchers', () => {
     await expect(claimed).toBeVisible()
     await expect(claimed).toBeDisabled()
     await expect(page.getByTestId('token-count')).toHaveText('35')
-    await page.screenshot({ path: testInfo.outputPath('voucher-claimed-dark.png'), fullPage: true })
+    await keepFullPageScreenshot(page, testInfo.outputPath('voucher-claimed-dark.png'))
 
     // The link again: the voucher is gone.
     await reloadApp(page)
@@ -93,7 +94,7 @@ test.describe('partner vouchers', () => {
     const second = await context.newPage()
     await second.goto(`${server.url}/vouchers/by-istoricescu/${voucherId}`)
     await expect(second.getByTestId('voucher-tokens')).toHaveText('7 tokeni')
-    await page.screenshot({ path: testInfo.outputPath('voucher-redeem-light.png'), fullPage: true })
+    await keepFullPageScreenshot(page, testInfo.outputPath('voucher-redeem-light.png'))
 
     await page.getByRole('button', { name: 'Revendică' }).click()
     await expect(page.getByRole('button', { name: 'Succes' })).toBeVisible()

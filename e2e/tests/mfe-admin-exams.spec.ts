@@ -7,6 +7,7 @@ import {
   signInAsAdmin,
   signUpStudentInNewContext,
 } from '../support/admin'
+import { keepFullPageScreenshot } from '../support/screenshots'
 
 test.describe('mfe-admin: exams', () => {
   test.describe.configure({ timeout: 240_000 })
@@ -41,7 +42,7 @@ test.describe('mfe-admin: exams', () => {
     await expect(create).toBeDisabled()
     await page.getByRole('button', { name: 'Go to line 13' }).click()
     await expect(text).toBeFocused()
-    await page.screenshot({ path: testInfo.outputPath('create-exam-error.png'), fullPage: true })
+    await keepFullPageScreenshot(page, testInfo.outputPath('create-exam-error.png'))
 
     await text.fill(lines.join('\n'))
     await expect(page.getByText(/^Line \d+:/)).toHaveCount(0)

@@ -7,6 +7,7 @@ import {
   signInAsAdmin,
   signUpStudentInNewContext,
 } from '../support/admin'
+import { keepFullPageScreenshot } from '../support/screenshots'
 
 test.describe('mfe-admin: exercises', () => {
   test.describe.configure({ timeout: 240_000 })
@@ -63,7 +64,7 @@ test.describe('mfe-admin: exercises', () => {
     await page.keyboard.press('Space')
     await expect(page.getByRole('radio', { name: 'Answer d) is correct' })).toBeChecked()
     await expect(page.getByRole('radio', { name: 'Answer a) is correct' })).not.toBeChecked()
-    await page.screenshot({ path: testInfo.outputPath('edit-exercise.png'), fullPage: true })
+    await keepFullPageScreenshot(page, testInfo.outputPath('edit-exercise.png'))
     await save.click()
     await expect(alertWith(page, 'Exercise edited successfully')).toBeVisible()
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { expect, test } from '@playwright/test'
 import { alertWith, signInAsAdmin, signUpStudentInNewContext } from '../support/admin'
+import { keepFullPageScreenshot } from '../support/screenshots'
 
 test.describe('mfe-admin: materials', () => {
   test.describe.configure({ timeout: 180_000 })
@@ -36,7 +37,7 @@ test.describe('mfe-admin: materials', () => {
     )
     await expect(preview.getByRole('heading', { name: 'Who, which and that' })).toBeVisible()
     await expect(page.getByTestId('lesson-frame')).toHaveAttribute('sandbox', 'allow-same-origin')
-    await page.screenshot({ path: testInfo.outputPath('content-editor-dark.png'), fullPage: true })
+    await keepFullPageScreenshot(page, testInfo.outputPath('content-editor-dark.png'))
     await page.getByRole('button', { name: 'Save content' }).click()
     await expect(alertWith(page, 'Content successfully edited')).toBeVisible()
     // What the API kept: no script, no event handler.

@@ -3,6 +3,7 @@ import { expect, test, type Page, type TestInfo } from '@playwright/test'
 import { PUBLIC_PAGES, startInTheme, type Theme, FIRST_PAINT } from '../support/shell'
 import { graveViolations } from '../support/axe'
 import { signInAsDemoAccount } from '../support/sign-in'
+import { keepFullPageScreenshot } from '../support/screenshots'
 
 const SCREENSHOTS = path.join(import.meta.dirname, '..', 'artifacts', 'screenshots')
 const THEMES: Theme[] = ['light', 'dark']
@@ -12,7 +13,7 @@ test.describe.configure({ timeout: 120_000 })
 /** Saves a full-page screenshot beside the others and attaches it to the HTML report. */
 async function photograph(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   const file = path.join(SCREENSHOTS, `${name}.png`)
-  await page.screenshot({ path: file, fullPage: true })
+  await keepFullPageScreenshot(page, file)
   await testInfo.attach(name, { path: file, contentType: 'image/png' })
 }
 
