@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { FIRST_PAINT } from '../support/shell'
-import { signInAsDemoAccount } from '../support/sign-in'
+import { openSignInPopup, signInAsDemoAccount } from '../support/sign-in'
 
 /** Seconds in a countdown such as "6 days 23:59:58" or "00:04:10". */
 function secondsOf(countdown: string): number {
@@ -52,6 +52,31 @@ test.describe('the user home', () => {
 
     await page.getByRole('link', { name: 'Browse Exams' }).click()
     await expect(page).toHaveURL(/\/exams$/)
+  })
+
+  test("while the visitor picks an account, the home's code downloads; its requests start once they are known", async ({
+    page,
+  }) => {
+    const requested: string[] = []
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname))
+    await page.goto('/')
+    await page.waitForLoadState('networkidle')
+    const homeCode = /\/remotes\/mfe_interactive\/__federation_expose_ExerciseOfTheDayCard\./
+    expect(requested.filter((path) => homeCode.test(path))).toEqual([])
+
+    const popup = await openSignInPopup(page)
+    // The window stays open: the exercise of the day's code comes meanwhile, and nothing is asked of the API
+    // without the user.
+    await expect.poll(() => requested.some((path) => homeCode.test(path))).toBe(true)
+    expect(requested).not.toContain('/api/v1/exercises/exercise-of-the-day')
+
+    const dailyRead = page.waitForRequest((request) => request.url().endsWith('/exercise-of-the-day'))
+    await popup.getByRole('button', { name: /^Ana Popescu / }).click()
+    await dailyRead
+    await expect(page.getByRole('region', { name: 'Exercise of the day' })).toBeVisible(FIRST_PAINT)
+    await expect(page.getByRole('heading', { level: 1, name: 'Hello, Ana Popescu!' })).toBeVisible()
+    // The home's own read found the one started as the user was set: the reviews due are asked for once.
+    expect(requested.filter((path) => path.endsWith('/reviews/due-count'))).toHaveLength(1)
   })
 
   test('offers Buy Tokens to a user who is not a customer', async ({ page }) => {

@@ -4,6 +4,7 @@ import { useUserStore, type CurrentUser } from '@grile/shared/auth'
 import { users } from '@grile/shared/contract'
 import { preloadRemoteCode, preloadRemoteData, preloadRemoteModule } from '@grile/shared/federation'
 import { paths } from '../config/paths'
+import { pagePath } from './page-markers'
 import { remoteMounts, type RemoteMount } from '../config/remote-routes'
 import { whenPageSettled } from './when-idle'
 
@@ -62,13 +63,39 @@ export function preloadPageCodeAtStart(pathname: string): void {
  */
 export async function preloadPageAtStart(pathname: string): Promise<void> {
   const user = await whenSignedIn()
-  if (!user) return
+  if (user) preloadPage(pathname, user)
+}
+
+/** A signed-in user's page at `pathname`: its remote's code and the requests the page makes first. */
+function preloadPage(pathname: string, user: CurrentUser): void {
   // The reviews due, under the key the home's own read uses.
   if (pathname === paths.home) preloadApi(users.getDueReviewCount, { params: { userId: user.id } })
   const page = remoteOfPage(pathname)
   if (!page) return
   preloadRemoteModule(`${page.remote}/${page.module}`)
   preloadRemoteData(page.remote, page.module, page.props)
+}
+
+/**
+ * A visitor signing in: the page they will see once signed in loads while the identity provider's window is
+ * open (`preloadShellCode` for the shell's part of it, on `/` the user home), and its first requests start as
+ * soon as the API knows them. Otherwise each waits for the one before it, once the window has closed: the
+ * user home's code for the profile, the remote's code for the home, the requests for the remote's code (on
+ * the bench's phone, 2.1 s from the account picked to the exercise of the day). Returns the unsubscribe.
+ */
+export function preloadWhileSigningIn(preloadShellCode: (pathname: string) => void): () => void {
+  return useUserStore.subscribe((state, previous) => {
+    // A sign-in during the start preloads its page from the start (preloadPageAtStart); a signed-in user's
+    // page has loaded already.
+    if (!previous.ready || previous.user) return
+    const pathname = pagePath(window.location.pathname)
+    if (state.signingIn && !previous.signingIn) {
+      preloadShellCode(pathname)
+      preloadPageCodeAtStart(pathname)
+    }
+    // Called as the user is set, before React renders the page for them, so that the page's reads find these.
+    if (state.user) preloadPage(pathname, state.user)
+  })
 }
 
 /** A link to `to` was pointed at or focused: start loading its remote, so the click shows it at once. */

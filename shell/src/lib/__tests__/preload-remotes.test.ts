@@ -1,7 +1,12 @@
 import { useUserStore } from '@grile/shared/auth'
 import { users } from '@grile/shared/contract'
 import { aStudent } from '@grile/shared/testing'
-import { preloadPageAtStart, preloadPageCodeAtStart, remoteForPath } from '../preload-remotes'
+import {
+  preloadPageAtStart,
+  preloadPageCodeAtStart,
+  preloadWhileSigningIn,
+  remoteForPath,
+} from '../preload-remotes'
 
 jest.mock('@grile/shared/federation', () => ({
   preloadRemoteCode: jest.fn(),
@@ -104,4 +109,69 @@ describe("preloadPageCodeAtStart: a resumed session downloads its page's remote 
       expect(federation.preloadRemoteCode).not.toHaveBeenCalled()
     },
   )
+})
+
+describe('preloadWhileSigningIn: the page a visitor signs in to loads while the sign-in window is open', () => {
+  const federation = jest.requireMock<{
+    preloadRemoteCode: jest.Mock
+    preloadRemoteModule: jest.Mock
+    preloadRemoteData: jest.Mock
+  }>('@grile/shared/federation')
+  const { preloadApi } = jest.requireMock<{ preloadApi: jest.Mock }>('@grile/shared/api')
+  const user = aStudent()
+  const preloadShellCode = jest.fn()
+  let stop: () => void
+
+  beforeEach(() => {
+    for (const mock of [...Object.values(federation), preloadApi, preloadShellCode]) mock.mockClear()
+    window.history.replaceState(null, '', '/')
+    useUserStore.setState({ user: null, ready: true, signingIn: false })
+    stop = preloadWhileSigningIn(preloadShellCode)
+  })
+  afterEach(() => stop())
+
+  it("on the landing, Sign In downloads the user home and the exercise of the day's code", () => {
+    useUserStore.setState({ signingIn: true })
+    expect(preloadShellCode).toHaveBeenCalledWith('/')
+    expect(federation.preloadRemoteCode).toHaveBeenCalledWith('mfe_interactive', 'ExerciseOfTheDayCard')
+    // Nothing is asked of the API before the user is known.
+    expect(federation.preloadRemoteData).not.toHaveBeenCalled()
+    expect(preloadApi).not.toHaveBeenCalled()
+  })
+
+  it("the home's first requests start as the user is set, before React renders the home for them", () => {
+    useUserStore.setState({ signingIn: true })
+    useUserStore.setState({ user })
+    // Synchronously: React renders the home in a microtask after this change, and its reads then find these.
+    expect(preloadApi).toHaveBeenCalledWith(users.getDueReviewCount, { params: { userId: user.id } })
+    expect(federation.preloadRemoteModule).toHaveBeenCalledWith('mfe_interactive/ExerciseOfTheDayCard')
+    expect(federation.preloadRemoteData).toHaveBeenCalledWith('mfe_interactive', 'ExerciseOfTheDayCard', {})
+  })
+
+  it('on a public page other than the landing, the page stays what it is: nothing of a remote', () => {
+    window.history.replaceState(null, '', '/lessons/')
+    useUserStore.setState({ signingIn: true })
+    useUserStore.setState({ user })
+    expect(preloadShellCode).toHaveBeenCalledWith('/lessons')
+    expect(federation.preloadRemoteCode).not.toHaveBeenCalled()
+    expect(federation.preloadRemoteData).not.toHaveBeenCalled()
+  })
+
+  it("nothing during the start's own sign-in, which preloads its page itself", () => {
+    useUserStore.setState({ ready: false })
+    useUserStore.setState({ signingIn: true })
+    useUserStore.setState({ user })
+    expect(preloadShellCode).not.toHaveBeenCalled()
+    expect(federation.preloadRemoteData).not.toHaveBeenCalled()
+  })
+
+  it('nothing for a user already signed in (a profile refreshed, a sign-in started again)', () => {
+    useUserStore.setState({ user })
+    for (const mock of [...Object.values(federation), preloadApi, preloadShellCode]) mock.mockClear()
+    useUserStore.setState({ signingIn: true })
+    useUserStore.setState({ user: { ...user, tokens: user.tokens + 1 } })
+    expect(preloadShellCode).not.toHaveBeenCalled()
+    expect(federation.preloadRemoteData).not.toHaveBeenCalled()
+    expect(preloadApi).not.toHaveBeenCalled()
+  })
 })
