@@ -221,6 +221,46 @@ async function answerToResult(browser: Browser, profile: ProfileName, storage: S
   return ms
 }
 
+/**
+ * A visitor on the landing signs in: from the tap on their account in the sign-in window to the user home's
+ * exercise of the day painted. Both windows run under the profile; the times are the clock's, shared by both.
+ */
+async function signInToHome(browser: Browser, profile: ProfileName): Promise<number> {
+  const context = await browser.newContext({ baseURL })
+  let pickedAt = 0
+  await context.exposeFunction('__benchPicked', (at: number) => (pickedAt ||= at))
+  const page = await context.newPage()
+  await page.goto('/')
+  await page.waitForLoadState('networkidle')
+  await applyProfile(page, profile)
+  await page.evaluate(`
+    window.__benchPainted = 0
+    new MutationObserver((_, observer) => {
+      if (![...document.querySelectorAll('h2')].some((h) => h.textContent === 'Exercise of the day')) return
+      observer.disconnect()
+      requestAnimationFrame(() => setTimeout(() => (window.__benchPainted = performance.timeOrigin + performance.now())))
+    }).observe(document.body, { subtree: true, childList: true })
+  `)
+  const opening = page.waitForEvent('popup')
+  await page.getByRole('button', { name: 'Sign In' }).click()
+  const popup = await opening
+  await applyProfile(popup, profile)
+  const account = popup.getByRole('button', { name: /^Ana Popescu / })
+  await account.waitFor()
+  await popup.evaluate(`
+    document.addEventListener('pointerdown', () => window.__benchPicked(performance.timeOrigin + performance.now()), {
+      capture: true,
+      once: true,
+    })
+  `)
+  await account.click()
+  const painted = () => (window as unknown as { __benchPainted: number }).__benchPainted
+  await page.waitForFunction(painted, undefined, { timeout: 30_000 })
+  const paintedAt = await page.evaluate(painted)
+  await context.close()
+  return Math.round(paintedAt - pickedAt)
+}
+
 /** Exam attempt: the median time a click on an answer takes until the answer is marked (one frame is 16 ms). */
 async function examAnswerProcessing(browser: Browser, examId: string, storage: Storage): Promise<number> {
   const context = await browser.newContext({ baseURL, storageState: storage })
@@ -382,12 +422,15 @@ async function runPageBench(): Promise<PageResults> {
     for (const profile of ['unthrottled', 'mobile'] as const) {
       const answer: number[] = []
       const drawer: number[] = []
+      const signIn: number[] = []
       for (let run = 0; run < runs; run += 1) {
         answer.push(await answerToResult(browser, profile, storage))
         drawer.push(await drawerToRemote(browser, profile, storage))
+        signIn.push(await signInToHome(browser, profile))
       }
       interactions[`answer click → result painted, ${profile} (ms)`] = median(answer)
       interactions[`drawer click → remote painted, ${profile} (ms)`] = median(drawer)
+      interactions[`sign-in: account picked → exercise of the day painted, ${profile} (ms)`] = median(signIn)
     }
     interactions['exam attempt: answer click → answer marked, unthrottled (ms)'] = await examAnswerProcessing(
       browser,
