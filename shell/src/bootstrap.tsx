@@ -32,8 +32,8 @@ async function start() {
   const { initFederation } = await import('@grile/shared/federation')
   const federation = initFederation('/remotes.json')
   if (resumed) {
-    void Promise.all([import('./lib/preload-remotes'), federation]).then(([{ preloadPageCodeAtStart }]) =>
-      preloadPageCodeAtStart(pathname),
+    void Promise.all([import('./lib/preload-remotes'), federation]).then(([{ preloadPageCode }]) =>
+      preloadPageCode(pathname),
     )
   }
   // Then the libraries, one per task: each step's libraries are the next one's dependencies.

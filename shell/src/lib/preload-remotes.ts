@@ -48,10 +48,11 @@ function remoteOfPage(pathname: string): { remote: string; module: string; props
 }
 
 /**
- * At the very start of a resumed session, before the libraries have loaded: the code of its page's remote
- * downloads beside them, so it is there when the page renders (it runs only then).
+ * The code of the remote of a signed-in user's page at `pathname`, downloaded without running: at the very
+ * start of a resumed session, beside the libraries, and while a visitor signs in. It is there when the page
+ * renders (it runs only then).
  */
-export function preloadPageCodeAtStart(pathname: string): void {
+export function preloadPageCode(pathname: string): void {
   const page = remoteOfPage(pathname)
   if (page) preloadRemoteCode(page.remote, page.module)
 }
@@ -91,7 +92,7 @@ export function preloadWhileSigningIn(preloadShellCode: (pathname: string) => vo
     const pathname = pagePath(window.location.pathname)
     if (state.signingIn && !previous.signingIn) {
       preloadShellCode(pathname)
-      preloadPageCodeAtStart(pathname)
+      preloadPageCode(pathname)
     }
     // Called as the user is set, before React renders the page for them, so that the page's reads find these.
     if (state.user) preloadPage(pathname, state.user)

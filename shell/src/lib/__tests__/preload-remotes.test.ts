@@ -1,12 +1,7 @@
 import { useUserStore } from '@grile/shared/auth'
 import { users } from '@grile/shared/contract'
 import { aStudent } from '@grile/shared/testing'
-import {
-  preloadPageAtStart,
-  preloadPageCodeAtStart,
-  preloadWhileSigningIn,
-  remoteForPath,
-} from '../preload-remotes'
+import { preloadPageAtStart, preloadPageCode, preloadWhileSigningIn, remoteForPath } from '../preload-remotes'
 
 jest.mock('@grile/shared/federation', () => ({
   preloadRemoteCode: jest.fn(),
@@ -87,7 +82,7 @@ describe('preloadPageAtStart: a signed-in page starts its code and its data toge
   })
 })
 
-describe("preloadPageCodeAtStart: a resumed session downloads its page's remote code beside the libraries", () => {
+describe("preloadPageCode: a resumed session downloads its page's remote code beside the libraries", () => {
   const federation = jest.requireMock<{ preloadRemoteCode: jest.Mock }>('@grile/shared/federation')
 
   beforeEach(() => federation.preloadRemoteCode.mockClear())
@@ -98,14 +93,14 @@ describe("preloadPageCodeAtStart: a resumed session downloads its page's remote 
     ['/materials', 'mfe_materials', 'App'],
     ['/me', 'mfe_account', 'App'],
   ])('%s → the code of %s/%s', (path, remote, module) => {
-    preloadPageCodeAtStart(path)
+    preloadPageCode(path)
     expect(federation.preloadRemoteCode).toHaveBeenCalledWith(remote, module)
   })
 
   it.each(['/product', '/lessons', '/admin/users/find'])(
     'nothing for %s (a shell page, or an admin page before its guard)',
     (path) => {
-      preloadPageCodeAtStart(path)
+      preloadPageCode(path)
       expect(federation.preloadRemoteCode).not.toHaveBeenCalled()
     },
   )
