@@ -54,8 +54,8 @@ async function start() {
     await library()
   }
   // A resumed session on the home downloads the user home now, not when the first render reaches it.
-  if (resumed && pathname === '/')
-    void import('./routes/home/home-page').then(({ preloadUserHome }) => preloadUserHome())
+  if (resumed)
+    void import('./routes/home/home-page').then(({ preloadUserHomeAt }) => preloadUserHomeAt(pathname))
   await yieldToBrowser()
   // Awaited together: the remotes' manifest, the sign-in settings and the code of the page to hydrate.
   await Promise.all([

@@ -12,18 +12,13 @@ import { AppProviders, LayoutFrame } from '@grile/shared/ui'
 import { remoteMounts } from '../config/remote-routes'
 import { RemoteRoute } from './remote-route'
 import { NotFoundPage } from '../routes/not-found/not-found-page'
-import { preloadUserHome } from '../routes/home/home-page'
-import { paths } from '../config/paths'
+import { preloadUserHomeAt } from '../routes/home/home-page'
 import { shellRoutes } from './shell-routes'
 import { preloadRemoteFor, preloadWhileSigningIn, useIdlePreload } from '../lib/preload-remotes'
 import { useOverlaysPreload } from '../lib/preload-overlays'
 import { VoucherBanners } from '../features/vouchers/components/voucher-banners'
 import { useKeptPages } from '../lib/page-snapshots'
 import { useStartMarksEnded } from '../lib/start-marks'
-
-function preloadHomeAt(pathname: string): void {
-  if (pathname === paths.home) void preloadUserHome()
-}
 
 function Root() {
   useStartMarksEnded()
@@ -36,7 +31,7 @@ function Root() {
   const onHome = useLocation().pathname === '/'
   useIdlePreload(Boolean(userId) && onHome)
   // A visitor signing in on the landing: the user home they are about to see loads while the window is open.
-  useEffect(() => preloadWhileSigningIn(preloadHomeAt), [])
+  useEffect(() => preloadWhileSigningIn(preloadUserHomeAt), [])
   useOverlaysPreload()
   return (
     <LayoutFrame onNavigationIntent={preloadRemoteFor}>

@@ -7,12 +7,18 @@ import { paths } from '../../config/paths'
 import { publicPageTitle } from '../../config/public-pages'
 import { loadOnce } from '../../lib/load-once'
 
-// Visitors never download the user home; the start downloads it for a resumed session on `/`, beside the
-// libraries (`preloadUserHome`).
-const { Component: UserHome, load: preloadUserHome } = loadOnce(() =>
+// Visitors never download the user home.
+const { Component: UserHome, load: loadUserHome } = loadOnce(() =>
   import('../../features/user-home/components/user-home').then((module) => module.UserHome),
 )
-export { preloadUserHome }
+
+/**
+ * Downloads the user home's code when `pathname` is the home, before a render reaches it: for a session resumed
+ * there (beside the start's libraries) and for a visitor signing in on the landing (while the window is open).
+ */
+export function preloadUserHomeAt(pathname: string): void {
+  if (pathname === paths.home) void loadUserHome()
+}
 
 /** `/`: the user home when signed in, the product landing page otherwise (docs/pages.md#home). */
 export function HomePage() {
