@@ -176,33 +176,41 @@ async function measure(browser: Browser, spec: PageSpec, profile: ProfileName): 
   return figures
 }
 
-/** Time from a click to the first frame painted after `done` holds, measured inside the page. */
-async function clickToPaint(page: Page, click: () => Promise<void>, done: string): Promise<number> {
-  await page.evaluate((predicate) => {
-    const state = { start: 0, end: 0 }
-    ;(window as unknown as { __clickToPaint: typeof state }).__clickToPaint = state
-    const check = new Function(`return (${predicate})()`) as () => boolean
-    document.addEventListener('pointerdown', () => (state.start ||= performance.now()), {
+/**
+ * Time from a press in `pressed` to the first frame that `painted` draws once `done` (a function's source, run in
+ * `painted`) holds. The two may be different windows (a sign-in window and the page behind it): both times are
+ * read on the clock they share, the epoch's.
+ */
+async function pressToPaint(
+  pressed: Page,
+  painted: Page,
+  press: () => Promise<void>,
+  done: string,
+): Promise<number> {
+  let pressedAt = 0
+  await pressed.exposeFunction('__benchPressed', (at: number) => (pressedAt ||= at))
+  await pressed.evaluate(`
+    document.addEventListener('pointerdown', () => window.__benchPressed(performance.timeOrigin + performance.now()), {
       capture: true,
       once: true,
     })
+  `)
+  const alreadyDone = await painted.evaluate(`(() => {
+    const done = ${done}
+    window.__benchPainted = 0
     const observer = new MutationObserver(() => {
-      if (!state.start || state.end || !check()) return
+      if (!done()) return
       observer.disconnect()
-      requestAnimationFrame(() => setTimeout(() => (state.end = performance.now())))
+      requestAnimationFrame(() => setTimeout(() => (window.__benchPainted = performance.timeOrigin + performance.now())))
     })
     observer.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true })
-  }, done)
-  await click()
-  await page.waitForFunction(
-    () => (window as unknown as { __clickToPaint: { end: number } }).__clickToPaint.end > 0,
-    undefined,
-    { timeout: 30_000 },
-  )
-  return page.evaluate(() => {
-    const state = (window as unknown as { __clickToPaint: { start: number; end: number } }).__clickToPaint
-    return Math.round(state.end - state.start)
-  })
+    return done()
+  })()`)
+  if (alreadyDone) throw new Error(`What the press should bring is already on the page: ${done}`)
+  await press()
+  const paintedAt = () => (window as unknown as { __benchPainted: number }).__benchPainted
+  await painted.waitForFunction(paintedAt, undefined, { timeout: 30_000 })
+  return Math.round((await painted.evaluate(paintedAt)) - pressedAt)
 }
 
 async function answerToResult(browser: Browser, profile: ProfileName, storage: Storage): Promise<number> {
@@ -212,7 +220,8 @@ async function answerToResult(browser: Browser, profile: ProfileName, storage: S
   const panel = page.getByRole('region', { name: 'Exercise' })
   await panel.getByRole('radio').first().click()
   await applyProfile(page, profile)
-  const ms = await clickToPaint(
+  const ms = await pressToPaint(
+    page,
     page,
     () => panel.getByRole('button', { name: 'Submit' }).click(),
     `() => /Correct!|Incorrect\\. The right answer is/.test(document.body.innerText)`,
@@ -223,42 +232,28 @@ async function answerToResult(browser: Browser, profile: ProfileName, storage: S
 
 /**
  * A visitor on the landing signs in: from the tap on their account in the sign-in window to the user home's
- * exercise of the day painted. Both windows run under the profile; the times are the clock's, shared by both.
+ * exercise of the day painted. Both windows run under the profile.
  */
 async function signInToHome(browser: Browser, profile: ProfileName): Promise<number> {
   const context = await browser.newContext({ baseURL })
-  let pickedAt = 0
-  await context.exposeFunction('__benchPicked', (at: number) => (pickedAt ||= at))
   const page = await context.newPage()
   await page.goto('/')
   await page.waitForLoadState('networkidle')
   await applyProfile(page, profile)
-  await page.evaluate(`
-    window.__benchPainted = 0
-    new MutationObserver((_, observer) => {
-      if (![...document.querySelectorAll('h2')].some((h) => h.textContent === 'Exercise of the day')) return
-      observer.disconnect()
-      requestAnimationFrame(() => setTimeout(() => (window.__benchPainted = performance.timeOrigin + performance.now())))
-    }).observe(document.body, { subtree: true, childList: true })
-  `)
   const opening = page.waitForEvent('popup')
   await page.getByRole('button', { name: 'Sign In' }).click()
   const popup = await opening
   await applyProfile(popup, profile)
   const account = popup.getByRole('button', { name: /^Ana Popescu / })
   await account.waitFor()
-  await popup.evaluate(`
-    document.addEventListener('pointerdown', () => window.__benchPicked(performance.timeOrigin + performance.now()), {
-      capture: true,
-      once: true,
-    })
-  `)
-  await account.click()
-  const painted = () => (window as unknown as { __benchPainted: number }).__benchPainted
-  await page.waitForFunction(painted, undefined, { timeout: 30_000 })
-  const paintedAt = await page.evaluate(painted)
+  const ms = await pressToPaint(
+    popup,
+    page,
+    () => account.click(),
+    `() => [...document.querySelectorAll('h2')].some((h) => h.textContent === 'Exercise of the day')`,
+  )
   await context.close()
-  return Math.round(paintedAt - pickedAt)
+  return ms
 }
 
 /** Exam attempt: the median time a click on an answer takes until the answer is marked (one frame is 16 ms). */
@@ -290,7 +285,8 @@ async function drawerToRemote(browser: Browser, profile: ProfileName, storage: S
   await page.waitForLoadState('networkidle')
   await applyProfile(page, profile)
   await page.getByRole('button', { name: 'Open navigation' }).click()
-  const ms = await clickToPaint(
+  const ms = await pressToPaint(
+    page,
     page,
     () => page.getByRole('dialog').getByRole('link', { name: 'Materials', exact: true }).click(),
     `() => [...document.querySelectorAll('h1')].some((h) => h.textContent === 'Materials')`,
