@@ -244,7 +244,11 @@ async function seedExam(
   return rows.length
 }
 
-/** Inserts the demo accounts that do not exist yet; existing users are never changed. */
+/**
+ * Inserts the demo accounts that do not exist yet; existing users are never changed. Their balances go through
+ * the token ledger, the one module that writes a balance (`api/test/ledger-ownership.test.ts`), so the seed
+ * reaches into the services here and nowhere else.
+ */
 export async function seedDemoAccounts(
   tx: Transaction,
   accounts: DemoAccount[] = demoAccounts,
