@@ -8,6 +8,7 @@ import { createTokenVerifier } from '../src/auth/token-verifier'
 import { registerEndpoint } from '../src/lib/contract-route'
 import authentication from '../src/plugins/authentication'
 import problemDetails from '../src/plugins/problem-details'
+import { expectProblem } from './support/problems'
 
 const ISSUER = 'https://identity.example'
 const AUDIENCE = 'https://grile.ro/api'
@@ -60,8 +61,7 @@ describe('access levels of the contract', () => {
 
   it('answers 403 problem to a signed-in non-admin on an admin-only call', async () => {
     const response = await call(await sign('pupil@example.ro'))
-    expect(response.statusCode).toBe(403)
-    expect(response.headers['content-type']).toContain('application/problem+json')
+    expectProblem(response, 403)
   })
 
   it('lets a configured admin e-mail through, whatever its case', async () => {

@@ -4,6 +4,7 @@ import { exams, examExercises, users } from '../src/db/schema/index'
 import type { SeedContent } from '../src/db/seed/seed-content'
 import { seedExamAgeInDays } from '../src/db/seed/seed'
 import { createTestApp, type TestApp } from './support/test-app'
+import { expectProblem } from './support/problems'
 import {
   correctFlagPaths,
   examIdBySlug,
@@ -34,15 +35,6 @@ async function post(url: string, body: unknown, user?: FixtureUser) {
     payload: body as object,
     headers: user ? await t.authHeader(user) : {},
   })
-}
-
-function expectProblem(
-  response: { statusCode: number; headers: Record<string, unknown>; json: () => unknown },
-  status: number,
-) {
-  expect(response.statusCode).toBe(status)
-  expect(String(response.headers['content-type'])).toContain('application/problem+json')
-  expect(response.json()).toMatchObject({ status })
 }
 
 function titlesOf(filter: (exam: SeedContent['exams'][number]) => boolean): string[] {

@@ -4,6 +4,7 @@ import { answers, examExercises, exams, exercises } from '../src/db/schema/index
 import { bucharestDay, createExerciseService } from '../src/services/exercise-service'
 import type { SeedContent } from '../src/db/seed/seed-content'
 import { createTestApp, type TestApp } from './support/test-app'
+import { expectProblem } from './support/problems'
 import {
   correctFlagPaths,
   materialBySlug,
@@ -24,15 +25,6 @@ afterAll(() => t.close())
 
 async function get(url: string, user?: FixtureUser) {
   return t.app.inject({ method: 'GET', url, headers: user ? await t.authHeader(user) : {} })
-}
-
-function expectProblem(
-  response: { statusCode: number; headers: Record<string, unknown>; json: () => unknown },
-  status: number,
-) {
-  expect(response.statusCode).toBe(status)
-  expect(String(response.headers['content-type'])).toContain('application/problem+json')
-  expect(response.json()).toMatchObject({ status })
 }
 
 async function exerciseRow(id: string) {

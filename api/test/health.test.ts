@@ -1,4 +1,5 @@
 import { createTestApp, type TestApp } from './support/test-app'
+import { expectProblem } from './support/problems'
 
 describe('GET /api/health', () => {
   let t: TestApp
@@ -18,8 +19,6 @@ describe('GET /api/health', () => {
 
   it('answers unknown API paths with a 404 problem', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/v1/nothing-here' })
-    expect(response.statusCode).toBe(404)
-    expect(response.headers['content-type']).toContain('application/problem+json')
-    expect(response.json()).toMatchObject({ status: 404, title: 'Not Found' })
+    expectProblem(response, 404, { title: 'Not Found' })
   })
 })

@@ -14,6 +14,7 @@ import {
   userRow,
   type Caller,
 } from '../support/commerce-fixtures'
+import { expectProblem } from '../support/problems'
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000'
 
@@ -47,8 +48,7 @@ describe('admin calls', () => {
   }
 
   function expectFieldError(response: Awaited<ReturnType<typeof call>>, field: string, message?: string) {
-    expect(response.statusCode).toBe(400)
-    expect(response.headers['content-type']).toContain('application/problem+json')
+    expectProblem(response, 400)
     const errors = response.json().errors as { field: string; message: string }[]
     expect(errors.map((error) => error.field)).toContain(field)
     if (message) expect(errors).toContainEqual({ field, message })

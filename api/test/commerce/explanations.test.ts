@@ -12,6 +12,7 @@ import {
   type Caller,
   type ExerciseFixture,
 } from '../support/commerce-fixtures'
+import { expectProblem } from '../support/problems'
 
 const TOO_BUSY = 'Sorry, I am too busy at the moment. Please try again later!'
 const FAKE_AI_PORT = 8233
@@ -206,9 +207,7 @@ describe('explanations from an OpenAI-compatible endpoint', () => {
     async (failure) => {
       mode = failure
       const response = await explainChoice(3)
-      expect(response.statusCode).toBe(503)
-      expect(response.headers['content-type']).toContain('application/problem+json')
-      expect(response.json().detail).toBe(TOO_BUSY)
+      expectProblem(response, 503, { detail: TOO_BUSY })
       const cached = await db
         .select()
         .from(explanationCache)

@@ -11,6 +11,7 @@ import {
   createTopic,
   type Caller,
 } from '../support/commerce-fixtures'
+import { expectProblem } from '../support/problems'
 
 const seededLessonsDir = path.resolve(import.meta.dirname, '../../src/db/seed/content/materials')
 
@@ -129,9 +130,7 @@ describe('materials', () => {
         ['PUT', `/api/v1/materials/${(await createMaterial(db, { topicId: topic.id })).id}`],
       ] as const) {
         const response = await t.app.inject({ method, url, headers: admin.headers, payload: body })
-        expect(response.statusCode).toBe(400)
-        expect(response.headers['content-type']).toContain('application/problem+json')
-        expect(response.json().errors).toEqual(expect.arrayContaining([{ field, message }]))
+        expectProblem(response, 400, { errors: expect.arrayContaining([{ field, message }]) })
       }
     })
 

@@ -3,6 +3,7 @@ import type { Database } from '../../src/db/client'
 import { purchases, vouchersByIstoricescu, vouchersForIstoricescu } from '../../src/db/schema/index'
 import { createTestApp, type TestApp } from '../support/test-app'
 import { createAdmin, createCaller, createOffer, userRow, type Caller } from '../support/commerce-fixtures'
+import { expectProblem } from '../support/problems'
 
 const PARTNER_KEY = 'istoricescu-test-key-0123456789'
 const NOT_FOUND_TEXT = 'Voucherul nu există sau a fost deja revendicat.'
@@ -50,8 +51,7 @@ describe('vouchers', () => {
         { 'x-api-key': 'short' },
       ]) {
         const response = await issue({ tokens: 'lots' }, headers)
-        expect(response.statusCode).toBe(401)
-        expect(response.headers['content-type']).toContain('application/problem+json')
+        expectProblem(response, 401)
       }
       const user = await createCaller(t)
       expect((await issue({ tokens: 5 }, user.headers)).statusCode).toBe(401)

@@ -25,6 +25,7 @@ import {
 } from '../support/fixtures'
 import { createMaterial, createOffer, createTopic, examText } from '../support/commerce-fixtures'
 import { createReleaseRegistry } from '../../src/services/release-registry'
+import { expectProblem } from '../support/problems'
 
 /**
  * Who may call what, for every call of the contract: a table of expected outcomes per role, each cell
@@ -598,8 +599,7 @@ describe('access matrix: every call of the contract for anonymous, owner, anothe
       const succeeded = response.statusCode >= 200 && response.statusCode < 300
       expect(succeeded ? 'ok' : `${response.statusCode} ${response.body}`).toBe('ok')
     } else {
-      expect(response.statusCode).toBe(expected)
-      expect(response.headers['content-type']).toContain('application/problem+json')
+      expectProblem(response, expected)
       expect(await fingerprint(db)).toEqual(before)
     }
   })
@@ -621,8 +621,7 @@ describe('access matrix: every call of the contract for anonymous, owner, anothe
     ])('refuses %s with 401, issuing nothing', async (_name, headers: Record<string, string>) => {
       const before = await fingerprint(db)
       const response = await issue(headers)
-      expect(response.statusCode).toBe(401)
-      expect(response.headers['content-type']).toContain('application/problem+json')
+      expectProblem(response, 401)
       expect(await fingerprint(db)).toEqual(before)
     })
 

@@ -13,6 +13,7 @@ import {
   type FixtureExam,
   type FixtureUser,
 } from '../support/fixtures'
+import { expectProblem } from '../support/problems'
 
 describe('exam attempts', () => {
   let t: TestApp
@@ -111,9 +112,7 @@ describe('exam attempts', () => {
     it('answers 402 without tokens and keeps nothing', async () => {
       const user = await insertUser(db, { tokens: 0 })
       const response = await call(user, 'POST', '/api/v1/attempts', submissionFor(exam))
-      expect(response.statusCode).toBe(402)
-      expect(response.headers['content-type']).toContain('application/problem+json')
-      expect(response.json()).toMatchObject({ status: 402, detail: 'This feature requires tokens.' })
+      expectProblem(response, 402, { detail: 'This feature requires tokens.' })
       expect(await db.select().from(attempts).where(eq(attempts.userId, user.userId))).toHaveLength(0)
       expect(
         await db.select().from(exerciseProgress).where(eq(exerciseProgress.userId, user.userId)),

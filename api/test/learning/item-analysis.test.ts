@@ -12,6 +12,7 @@ import {
   type FixtureExercise,
   type FixtureUser,
 } from '../support/fixtures'
+import { expectProblem } from '../support/problems'
 
 /**
  * Item analysis (docs/product-rules.md#item-analysis): answers are planted straight into the tables, by
@@ -209,11 +210,9 @@ describe('item analysis', () => {
 
     it('answers 404 for an exercise that does not exist and 400 for an id that is no uuid', async () => {
       const missing = await call(admin, 'GET', `/api/v1/exercises/${randomUUID()}/item-analysis`)
-      expect(missing.statusCode).toBe(404)
-      expect(missing.headers['content-type']).toContain('application/problem+json')
+      expectProblem(missing, 404)
       const bad = await call(admin, 'GET', '/api/v1/exercises/not-a-uuid/item-analysis')
-      expect(bad.statusCode).toBe(400)
-      expect(bad.headers['content-type']).toContain('application/problem+json')
+      expectProblem(bad, 400)
     })
 
     it('is for administrators only', async () => {
@@ -303,11 +302,7 @@ describe('item analysis', () => {
       ['pageNumber=-1', 'querystring.pageNumber'],
     ])('refuses %s with a problem naming %s', async (query, field) => {
       const response = await call(admin, 'GET', `/api/v1/exercises/item-analysis?${query}`)
-      expect(response.statusCode).toBe(400)
-      expect(response.headers['content-type']).toContain('application/problem+json')
-      expect(response.json<{ errors: { field: string }[] }>().errors.map((error) => error.field)).toContain(
-        field,
-      )
+      expectProblem(response, 400, { errors: expect.arrayContaining([expect.objectContaining({ field })]) })
     })
 
     it('is for administrators only', async () => {

@@ -4,6 +4,7 @@ import type { ReleaseRegistration } from '@grile/shared/contract'
 import { remoteReleasePromotions, remoteReleases } from '../../src/db/schema/index'
 import { createTestApp, type TestApp } from '../support/test-app'
 import { insertAdmin, insertUser, requester, type FixtureUser } from '../support/fixtures'
+import { expectProblem } from '../support/problems'
 
 /**
  * The release registry through the administrators' API: registering, promoting and rolling back releases of
@@ -138,8 +139,7 @@ describe('the release registry', () => {
 
   it('refuses to register the same release twice (a release is never replaced)', async () => {
     const again = await register({ ...shell, loads: ['mfe_exams/routes'] })
-    expect(again.statusCode).toBe(409)
-    expect(again.headers['content-type']).toContain('application/problem+json')
+    expectProblem(again, 409)
     const [row] = await t.database.db
       .select()
       .from(remoteReleases)
@@ -234,8 +234,7 @@ describe('the release registry', () => {
   it('refuses a remote that requires a @grile/shared the live shell does not satisfy, naming both versions', async () => {
     const tooNew = examsRelease({ requiredShared: { react: '^19.0.0', '@grile/shared': '^2.0.0' } })
     const refused = await register(tooNew)
-    expect(refused.statusCode).toBe(409)
-    expect(refused.headers['content-type']).toContain('application/problem+json')
+    expectProblem(refused, 409)
     const { detail } = refused.json<{ detail: string }>()
     expect(detail).toContain('@grile/shared')
     expect(detail).toContain('^2.0.0')
@@ -366,8 +365,7 @@ describe('the release registry', () => {
         call(caller, 'POST', `/api/v1/admin/releases/mfe_exams/rollback`),
       ]
       for (const response of await Promise.all(calls)) {
-        expect(response.statusCode).toBe(status)
-        expect(response.headers['content-type']).toContain('application/problem+json')
+        expectProblem(response, status)
       }
     }
     expect(

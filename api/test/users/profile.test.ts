@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { Database } from '../../src/db/client'
 import { createTestApp, type TestApp } from '../support/test-app'
 import { insertAdmin, insertUser, requester, userRow } from '../support/fixtures'
+import { expectProblem } from '../support/problems'
 
 describe('profile calls', () => {
   let t: TestApp
@@ -60,9 +61,7 @@ describe('profile calls', () => {
     ])('refuses a name that is %s and keeps the old one', async (_case, name, message) => {
       const user = await insertUser(db, { name: 'Before' })
       const response = await call(user, 'PUT', `/api/v1/users/${user.userId}/name`, { name })
-      expect(response.statusCode).toBe(400)
-      expect(response.headers['content-type']).toContain('application/problem+json')
-      expect(response.json().errors).toContainEqual({ field: 'body.name', message })
+      expectProblem(response, 400, { errors: expect.arrayContaining([{ field: 'body.name', message }]) })
       expect((await userRow(db, user.userId)).name).toBe('Before')
     })
 

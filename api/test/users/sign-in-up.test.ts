@@ -3,6 +3,7 @@ import { generateKeyPair } from 'jose'
 import { eq } from 'drizzle-orm'
 import { users } from '../../src/db/schema/index'
 import { createTestApp, type TestApp } from '../support/test-app'
+import { expectProblem } from '../support/problems'
 
 describe('POST /api/v1/users/sign-in-up', () => {
   let t: TestApp
@@ -83,9 +84,7 @@ describe('POST /api/v1/users/sign-in-up', () => {
       ['a malformed header', async () => ({ authorization: 'Bearer not-a-jwt' })],
     ])('%s', async (_case, headers) => {
       const response = await signInUp(await headers())
-      expect(response.statusCode).toBe(401)
-      expect(response.headers['content-type']).toContain('application/problem+json')
-      expect(response.json()).toMatchObject({ status: 401, title: 'Unauthorized' })
+      expectProblem(response, 401, { title: 'Unauthorized' })
       const rows = await t.database.db.select().from(users).where(eq(users.id, userId))
       expect(rows).toHaveLength(0)
     })
