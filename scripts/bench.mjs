@@ -3,7 +3,8 @@
 // bench-results/<date>.json; a full run also writes bench-results/latest.json.
 // Options: --no-build; --only api|pages|lighthouse (one part); --pages <names> (pages whose name holds one
 // of these comma-separated words, e.g. --pages /lessons,/exams); --port, --debugging-port (the product's and
-// Chromium's ports when the defaults are taken).
+// Chromium's ports when the defaults are taken); --lighthouse-reports (each Lighthouse run's report kept as
+// HTML in bench-results/<date>-lighthouse/, to see what a page's figures are made of).
 import fs from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
@@ -16,6 +17,7 @@ const { values: options } = parseArgs({
     pages: { type: 'string' },
     port: { type: 'string' },
     'debugging-port': { type: 'string' },
+    'lighthouse-reports': { type: 'boolean', default: false },
   },
 })
 if (options.only && !['api', 'pages', 'lighthouse'].includes(options.only)) {
@@ -46,6 +48,9 @@ if (runs('pages') || runs('lighthouse')) {
     ...(options.pages ? ['--pages', options.pages] : []),
     ...(options.port ? ['--port', options.port] : []),
     ...(options['debugging-port'] ? ['--debugging-port', options['debugging-port']] : []),
+    ...(options['lighthouse-reports']
+      ? ['--lighthouse-reports', path.join(outDir, `${stamp}-lighthouse`)]
+      : []),
   ]
   run('pnpm', ['--filter', '@grile/e2e', 'exec', 'tsx', 'bench/page-bench.ts', '--out', pagesOut, ...passed])
 }

@@ -48,6 +48,8 @@ export interface LighthouseOptions {
   /** Whether a page (by its name in the table) is measured. */
   only: (name: string) => boolean
   chromiumPath: string
+  /** Where each run's Lighthouse report is saved as HTML (what a page's figures are made of), if anywhere. */
+  reportsFolder?: string
 }
 
 export interface LighthouseResults {
@@ -84,10 +86,24 @@ interface Audited {
   benchmarkIndex: number
 }
 
-async function audit(page: LighthousePage, signedIn: boolean, options: LighthouseOptions): Promise<Audited> {
+/** A report's file: the page's name as a file name, then the run ('user-home-signed-in-2.html'). */
+function reportFile(folder: string, page: LighthousePage, signedIn: boolean, run: number): string {
+  const name = page.name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+  return path.join(folder, `${name}${signedIn ? '-signed-in' : ''}-${run + 1}.html`)
+}
+
+async function audit(
+  page: LighthousePage,
+  signedIn: boolean,
+  run: number,
+  options: LighthouseOptions,
+): Promise<Audited> {
   const flags: Flags = {
     port: options.debuggingPort,
-    output: 'json',
+    output: options.reportsFolder ? 'html' : 'json',
     logLevel: 'error',
     ignoreStatusCode: page.notFound ?? false,
   }
@@ -98,6 +114,10 @@ async function audit(page: LighthousePage, signedIn: boolean, options: Lighthous
     throw new Error(`Lighthouse failed on ${page.name}: ${result.lhr.runtimeError.message}`)
   if (signedIn && !calledApiSignedIn(result))
     throw new Error(`Lighthouse's tab was not signed in on ${page.name}.`)
+  if (options.reportsFolder) {
+    fs.mkdirSync(options.reportsFolder, { recursive: true })
+    fs.writeFileSync(reportFile(options.reportsFolder, page, signedIn, run), String(result.report))
+  }
   const figures: LighthouseFigures = {
     page: page.name,
     signedIn,
@@ -255,11 +275,11 @@ export async function runLighthouse(options: LighthouseOptions): Promise<Lightho
       if (signedIn) await seePageOnce(options, page.path)
       for (let run = 0; run < options.runs; run += 1) {
         // A run Lighthouse could not finish (a page it found hung on a busy machine) is tried once more.
-        const audited = await audit(page, signedIn, options).catch((error: unknown) => {
+        const audited = await audit(page, signedIn, run, options).catch((error: unknown) => {
           console.error(
             `  Lighthouse ${page.name}: ${error instanceof Error ? error.message : String(error)}; trying again`,
           )
-          return audit(page, signedIn, options)
+          return audit(page, signedIn, run, options)
         })
         runsOfPage.push(audited.figures)
         version = audited.version

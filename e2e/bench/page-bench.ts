@@ -24,6 +24,7 @@ const { values: options } = parseArgs({
     only: { type: 'string' },
     pages: { type: 'string' },
     out: { type: 'string' },
+    'lighthouse-reports': { type: 'string' },
   },
 })
 const runs = Number(options.runs)
@@ -463,6 +464,7 @@ async function main(): Promise<void> {
         runs: Number(options['lighthouse-runs']),
         only: isWanted,
         chromiumPath,
+        reportsFolder: options['lighthouse-reports'],
       })
       lighthouseSeconds = Math.round((Date.now() - started) / 1000)
     }
