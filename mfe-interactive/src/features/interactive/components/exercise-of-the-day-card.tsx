@@ -23,6 +23,12 @@ function answerOfToday(
 }
 
 /**
+ * The card's usual height (about 425 px from a tablet up, 450–490 px on a phone): its skeleton's, and the shell's
+ * placeholder's while this code loads (the shell's `ExerciseOfTheDay`).
+ */
+const CARD_HEIGHT = '26rem'
+
+/**
  * The exercise of the day on the user home (docs/product-rules.md#exercise-of-the-day); nothing at all when
  * there is none.
  */
@@ -36,7 +42,7 @@ export function ExerciseOfTheDayCard() {
       // A status: an element without a role may not carry a name (aria-label).
       <Skeleton
         role="status"
-        height="64"
+        height={CARD_HEIGHT}
         rounded="lg"
         aria-busy="true"
         aria-label="Loading the exercise of the day"

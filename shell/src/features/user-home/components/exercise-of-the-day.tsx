@@ -1,7 +1,11 @@
 import { Box, Skeleton } from '@grile/shared/chakra'
 import { RemoteArea } from '@grile/shared/ui'
 
-/** The exercise-of-the-day card belongs to mfe-interactive; the shell only places it. */
+/**
+ * The exercise-of-the-day card belongs to mfe-interactive; the shell only places it. While the card's code
+ * loads, a placeholder of the card's own skeleton's height (`CARD_HEIGHT` in mfe-interactive's card), so that
+ * what follows moves once, when the card comes, and by little.
+ */
 export function ExerciseOfTheDay() {
   return (
     <Box as="section" aria-label="Exercise of the day">
@@ -10,7 +14,7 @@ export function ExerciseOfTheDay() {
         module="ExerciseOfTheDayCard"
         props={{}}
         fallbackTitle="The exercise of the day is unavailable"
-        loading={<Skeleton h="220px" rounded="xl" />}
+        loading={<Skeleton h="26rem" rounded="lg" />}
       />
     </Box>
   )
