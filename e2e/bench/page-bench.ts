@@ -180,7 +180,7 @@ async function measure(browser: Browser, spec: PageSpec, profile: ProfileName): 
 /**
  * Time from a press in `pressed` to the first frame that `painted` draws once `done` (a function's source, run in
  * `painted`) holds. The two may be different windows (a sign-in window and the page behind it): both times are
- * read on the clock they share, the epoch's.
+ * read on the clock they share, the epoch's. Once per page pressed (it gives that page a function).
  */
 async function pressToPaint(
   pressed: Page,
