@@ -79,6 +79,40 @@ test.describe('the user home', () => {
     expect(requested.filter((path) => path.endsWith('/reviews/due-count'))).toHaveLength(1)
   })
 
+  test("the exercise of the day's place keeps one height while its code and then its answer load", async ({
+    page,
+  }) => {
+    // Each held until released: the card's code, then the exercise of the day's answer.
+    const held = (pattern: RegExp) => {
+      let release = () => {}
+      const released = new Promise<void>((resolve) => (release = resolve))
+      void page.route(pattern, async (route) => {
+        await released
+        await route.continue()
+      })
+      return release
+    }
+    const releaseCode = held(/\/remotes\/mfe_interactive\/__federation_expose_ExerciseOfTheDayCard\./)
+    const releaseAnswer = held(/\/api\/v1\/exercises\/exercise-of-the-day$/)
+    await page.goto('/')
+    await signInAsDemoAccount(page, 'Ana Popescu')
+    const place = page.getByRole('region', { name: 'Exercise of the day' })
+    await expect(place).toBeVisible(FIRST_PAINT)
+    const whileCodeLoads = (await place.boundingBox())?.height
+
+    releaseCode()
+    await expect(place.getByRole('status', { name: 'Loading the exercise of the day' })).toBeVisible(
+      FIRST_PAINT,
+    )
+    const whileAnswerLoads = (await place.boundingBox())?.height
+    // The shell's placeholder and the card's skeleton: one height, so what follows moves once, when the card comes.
+    expect(whileCodeLoads).toBeGreaterThan(300)
+    expect(whileAnswerLoads).toBe(whileCodeLoads)
+
+    releaseAnswer()
+    await expect(place.getByRole('heading', { name: 'Exercise of the day' })).toBeVisible(FIRST_PAINT)
+  })
+
   test('offers Buy Tokens to a user who is not a customer', async ({ page }) => {
     await page.goto('/')
     await signInAsDemoAccount(page, 'Mihai Ionita')
