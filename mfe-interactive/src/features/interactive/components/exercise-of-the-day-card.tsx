@@ -23,8 +23,8 @@ function answerOfToday(
 }
 
 /**
- * The card's usual height (about 425 px from a tablet up, 450–490 px on a phone): its skeleton's, and the shell's
- * placeholder's while this code loads (the shell's `ExerciseOfTheDay`).
+ * About the card's height (425–450 px from a tablet up, 450–520 px on a phone, by the question's length): its
+ * skeleton's, and the shell's placeholder's while this code loads (the shell's `ExerciseOfTheDay`).
  */
 const CARD_HEIGHT = '26rem'
 
