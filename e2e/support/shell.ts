@@ -64,7 +64,7 @@ export async function reloadApp(page: Page): Promise<void> {
 }
 
 /** Holds the requests whose address `matches` until the returned function is called. */
-async function holdRequests(page: Page, matches: (url: URL) => boolean): Promise<() => void> {
+export async function holdRequests(page: Page, matches: (url: URL) => boolean): Promise<() => void> {
   let release = () => {}
   const held = new Promise<void>((resolve) => (release = resolve))
   await page.route(matches, async (route) => {

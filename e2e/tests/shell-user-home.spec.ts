@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { FIRST_PAINT } from '../support/shell'
+import { FIRST_PAINT, holdRequests } from '../support/shell'
 import { openSignInPopup, signInAsDemoAccount } from '../support/sign-in'
 
 /** Seconds in a countdown such as "6 days 23:59:58" or "00:04:10". */
@@ -83,17 +83,13 @@ test.describe('the user home', () => {
     page,
   }) => {
     // Each held until released: the card's code, then the exercise of the day's answer.
-    const held = (pattern: RegExp) => {
-      let release = () => {}
-      const released = new Promise<void>((resolve) => (release = resolve))
-      void page.route(pattern, async (route) => {
-        await released
-        await route.continue()
-      })
-      return release
-    }
-    const releaseCode = held(/\/remotes\/mfe_interactive\/__federation_expose_ExerciseOfTheDayCard\./)
-    const releaseAnswer = held(/\/api\/v1\/exercises\/exercise-of-the-day$/)
+    const releaseCode = await holdRequests(page, (url) =>
+      /\/remotes\/mfe_interactive\/__federation_expose_ExerciseOfTheDayCard\./.test(url.pathname),
+    )
+    const releaseAnswer = await holdRequests(
+      page,
+      (url) => url.pathname === '/api/v1/exercises/exercise-of-the-day',
+    )
     await page.goto('/')
     await signInAsDemoAccount(page, 'Ana Popescu')
     const place = page.getByRole('region', { name: 'Exercise of the day' })
