@@ -121,15 +121,13 @@ test.describe('the server crashes while a student submits an exam', () => {
 
 /** The product's pages a student uses, with what each says when the API cannot be reached. */
 const PAGES_WITHOUT_API: { path: string; heading: string; texts: string[] }[] = [
-  { path: '/exams', heading: 'Exams', texts: ['No exams could be found.'] },
-  { path: '/attempts', heading: 'Attempts', texts: ['No attempts could be found.'] },
+  // A list that could not be read says so, never that it is empty (decision 0066).
+  { path: '/exams', heading: 'Exams', texts: ['Exams could not be loaded.'] },
+  { path: '/attempts', heading: 'Attempts', texts: ['Attempts could not be loaded.'] },
   {
     path: '/interactive',
     heading: 'Interactive',
-    texts: [
-      'No exercise could be found. Please change the filter!',
-      'Loading the interactive attempt history failed.',
-    ],
+    texts: ['The exercise could not be loaded.', 'Loading the interactive attempt history failed.'],
   },
   { path: '/materials', heading: 'Materials', texts: ['Materials could not be loaded.'] },
   // The product has no failure text of its own for the offers.

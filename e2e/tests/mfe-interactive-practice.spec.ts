@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { expect, test, type Browser, type Page } from '@playwright/test'
+import { expect, test, type Browser, type Page, type Route } from '@playwright/test'
 import { holdScripts, reloadApp, startInTheme, type Theme } from '../support/shell'
 import { graveViolations } from '../support/axe'
 import { signInAsDemoAccount, signUpThroughPopup } from '../support/sign-in'
@@ -171,6 +171,26 @@ test.describe('interactive practice', () => {
     // Grammar belongs to both schools: a Câmpina candidate practises the tenses written for the Academy.
     await page.getByLabel('Difficulty', { exact: true }).selectOption({ label: 'Easy' })
     await expect(exercisePanel(page).getByRole('radiogroup')).toBeVisible()
+  })
+
+  test('a draw lost on the network says so, not that the filter matches nothing, and Retry draws once it is back', async ({
+    page,
+  }) => {
+    // From the start: the home may draw ahead of the page (the preload of its remote).
+    const draws = /\/api\/v1\/exercises\/random(\?|$)/
+    const offline = (route: Route) => route.abort('internetdisconnected')
+    await page.route(draws, offline)
+    await page.goto('/')
+    await signInAsDemoAccount(page, 'Ana Popescu')
+    await openInteractive(page)
+
+    await expect(exercisePanel(page).getByText('The exercise could not be loaded.')).toBeVisible()
+    await expect(exercisePanel(page).getByText(EMPTY_TEXT)).toHaveCount(0)
+
+    await page.unroute(draws, offline)
+    await exercisePanel(page).getByRole('button', { name: 'Retry' }).click()
+    await expect(exercisePanel(page).getByRole('radiogroup')).toBeVisible()
+    await expect(exercisePanel(page).getByText('The exercise could not be loaded.')).toHaveCount(0)
   })
 
   test('the exercise of the day on the home is answered, its counter moves, and the AI tutor explains on request', async ({

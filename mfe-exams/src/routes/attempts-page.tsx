@@ -1,4 +1,4 @@
-import { Box } from '@grile/shared/chakra'
+import { Box, Text } from '@grile/shared/chakra'
 import { useSearchParams } from '@grile/shared/router'
 import { pageNumberSchema, uuidSchema } from '@grile/shared/contract'
 import { PageTitle, Loading } from '@grile/shared/ui'
@@ -9,9 +9,13 @@ import { NoAttemptYet } from '../features/attempts/components/no-attempt-yet'
 
 const pageNumberParamSchema = pageNumberSchema.catch(0)
 
+/** Not the empty text: on a phone's network a failed read is common, and "none found" would mislead. */
+export const ATTEMPTS_LOAD_FAILED_TEXT = 'Attempts could not be loaded.'
+
 /**
  * /attempts (docs/pages.md#attempts-list): the user's attempts, newest first; a teacher passes ?pupilUserId=.
- * Before a student's first exam, their own list says what it will hold and leads to the exams.
+ * Before a student's first exam, their own list says what it will hold and leads to the exams. A failed read
+ * says so (SWR reads again on its own, and when the browser is back online).
  */
 export function AttemptsPage() {
   const [searchParams, setSearchParams] = useSearchParams()
@@ -32,11 +36,16 @@ export function AttemptsPage() {
       <PageTitle pupilUserId={pupilUserId}>Attempts</PageTitle>
       {isLoading ? (
         <Loading />
+      ) : error ? (
+        // Not kept in the copy of the page for the next visit (shell/src/lib/page-snapshots.ts).
+        <Text py={6} color="fg.muted" data-testid="attempts-load-failed" data-snapshot-skip="">
+          {ATTEMPTS_LOAD_FAILED_TEXT}
+        </Text>
       ) : (
         <Box opacity={isValidating && data?.page.number !== pageNumber ? 0.6 : 1}>
-          <AttemptsTable attempts={error || !data ? [] : data.content} />
-          {!pupilUserId && !error && data?.page.totalElements === 0 ? <NoAttemptYet /> : null}
-          {data && !error ? (
+          <AttemptsTable attempts={data?.content ?? []} />
+          {!pupilUserId && data?.page.totalElements === 0 ? <NoAttemptYet /> : null}
+          {data ? (
             <Pagination
               pageNumber={data.page.number}
               totalPages={data.page.totalPages}

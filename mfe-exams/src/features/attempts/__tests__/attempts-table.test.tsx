@@ -77,10 +77,21 @@ describe('the attempts list', () => {
     expect(screen.getByRole('link', { name: 'Generate Exam' })).toHaveAttribute('href', '/exams/generate')
   })
 
-  it('does not lead to the exams when the list could not be loaded', async () => {
+  it('says the list could not be loaded, not that there is none, and does not lead to the exams', async () => {
     stubApi().on(attempts.getAttempts, () => problem(500))
     renderPage(<AttemptsPage />, { url: '/attempts', path: '/attempts' })
-    expect(await screen.findByText('No attempts could be found.')).toBeInTheDocument()
+    expect(await screen.findByText('Attempts could not be loaded.')).toBeInTheDocument()
+    expect(screen.queryByText('No attempts could be found.')).not.toBeInTheDocument()
     expect(screen.queryByTestId('no-attempt-yet')).not.toBeInTheDocument()
+    expect(screen.getByTestId('attempts-load-failed')).toHaveAttribute('data-snapshot-skip')
+  })
+
+  it('says the list could not be loaded when the network fails', async () => {
+    stubApi().on(attempts.getAttempts, () => {
+      throw new TypeError('Failed to fetch')
+    })
+    renderPage(<AttemptsPage />, { url: '/attempts', path: '/attempts' })
+    expect(await screen.findByText('Attempts could not be loaded.')).toBeInTheDocument()
+    expect(screen.queryByRole('table', { name: 'Attempts' })).not.toBeInTheDocument()
   })
 })

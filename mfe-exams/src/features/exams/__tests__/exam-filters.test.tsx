@@ -226,10 +226,28 @@ describe('the exams page', () => {
     expect(location()).toBe(`/exams?pupilUserId=${pupilUserId}&difficulty=EASY`)
   })
 
-  it('shows the empty text when loading the list fails, with nothing to clear', async () => {
+  it('says the list could not be loaded when its read fails, not that none matches, with nothing to clear', async () => {
     stubApi().on(exams.getExams, () => problem(500))
     renderPage(<ExamsPage />, { url: '/exams?difficulty=HARD' })
-    expect(await screen.findByText('No exams could be found.')).toBeInTheDocument()
+    expect(await screen.findByText('Exams could not be loaded.')).toBeInTheDocument()
+    expect(screen.queryByText('No exams could be found.')).toBeNull()
     expect(screen.queryByRole('button', { name: 'Clear filters' })).toBeNull()
+    // A failure is not what the next visit shows first (the copy of the page leaves it out).
+    expect(screen.getByTestId('exams-load-failed')).toHaveAttribute('data-snapshot-skip')
+  })
+
+  it('shows the list once a later read succeeds (the network back)', async () => {
+    let online = false
+    stubApi().on(exams.getExams, () => {
+      if (!online) throw new TypeError('Failed to fetch')
+      return examPage([examItem()])
+    })
+    renderPage(<ExamsPage />, { url: '/exams' })
+    expect(await screen.findByText('Exams could not be loaded.')).toBeInTheDocument()
+    online = true
+    // What the browser's "online" event makes SWR do.
+    window.dispatchEvent(new Event('online'))
+    expect(await screen.findByText('Exam 1')).toBeInTheDocument()
+    expect(screen.queryByText('Exams could not be loaded.')).toBeNull()
   })
 })

@@ -165,6 +165,26 @@ describe('InteractivePractice', () => {
     expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument()
   })
 
+  it('says a failed draw could not be loaded, not that none matches, and Retry draws again', async () => {
+    let online = false
+    const api = practiceApi(signInAs()).on(exercises.getRandomExercise, () => {
+      if (!online) throw new TypeError('Failed to fetch')
+      return anExercise({ question: 'Drawn once the network is back' })
+    })
+    renderPage(<InteractivePractice />, { url: '/interactive' })
+
+    const failure = await screen.findByText('The exercise could not be loaded.')
+    expect(
+      screen.queryByText('No exercise could be found. Please change the filter!'),
+    ).not.toBeInTheDocument()
+    // Not what the next visit shows first: the copy of the page leaves it out.
+    expect(failure.closest('[data-snapshot-skip]')).not.toBeNull()
+    online = true
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }))
+    expect(await screen.findByText('Drawn once the network is back')).toBeInTheDocument()
+    expect(randomQueries(api)).toHaveLength(2)
+  })
+
   it('refreshes the profile after an answer, counts the streak, and Next draws a new exercise', async () => {
     const user = signInAs({ tokens: 10, interactiveAttemptsLeftInToken: 0 })
     let exercise = anExercise()
