@@ -9,7 +9,7 @@ interface ExamTableCommonProps {
    * The Actions column (Attempt/Preview link, admin menu). Only on one's own list (docs/pages.md#exam-table).
    */
   showActions?: boolean
-  /** Text shown instead of an empty table (also when the list failed to load). */
+  /** Text shown instead of an empty table (a list that failed to load says so instead: decision 0066). */
   emptyText?: string
 }
 

@@ -1,4 +1,4 @@
-import { Button, Flex, Text } from '@grile/shared/chakra'
+import { Button, Flex } from '@grile/shared/chakra'
 import { Link as RouterLink } from '@grile/shared/router'
 import { LuPlus } from 'react-icons/lu'
 import { useCurrentUser } from '@grile/shared/auth'
@@ -7,6 +7,7 @@ import { routes } from '../config/paths'
 import { useExams } from '../features/exams/api/get-exams'
 import { ExamFiltersForm } from '../features/exams/components/exam-filters'
 import { ExamRows } from '../features/exams/components/exam-table'
+import { ExamsLoadFailed } from '../features/exams/components/exams-load-failed'
 import { PagedExamTable } from '../features/exams/components/paged-exam-table'
 import {
   anyFilterSet,
@@ -17,8 +18,6 @@ import {
 import { useMaterialTopics } from '../features/material-topics/api/get-material-topics'
 
 export const EXAMS_EMPTY_TEXT = 'No exams could be found.'
-/** Not the empty text: on a phone's network a failed read is common, and "none found" would mislead. */
-export const EXAMS_LOAD_FAILED_TEXT = 'Exams could not be loaded.'
 
 /**
  * /exams (docs/pages.md#exams-list): the catalogue with filters kept in the URL; a teacher passes
@@ -48,10 +47,7 @@ export function ExamsPage() {
       {isLoading ? (
         <Loading />
       ) : error ? (
-        // Not kept in the copy of the page for the next visit (shell/src/lib/page-snapshots.ts).
-        <Text py={6} color="fg.muted" data-testid="exams-load-failed" data-snapshot-skip="">
-          {EXAMS_LOAD_FAILED_TEXT}
-        </Text>
+        <ExamsLoadFailed />
       ) : !data ? (
         <ExamRows exams={[]} showActions={ownList} emptyText={EXAMS_EMPTY_TEXT} />
       ) : (

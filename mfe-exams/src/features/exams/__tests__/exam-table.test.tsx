@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { examItem, examPage, renderPage, signInAs } from '@grile/shared/testing'
+import { exams } from '@grile/shared/contract'
+import { examItem, examPage, problem, renderPage, signInAs, stubApi } from '@grile/shared/testing'
 import { ExamTable } from '../../../exam-table'
 import { difficultyChipPalette } from '../../../components/difficulty-chip'
 
@@ -89,6 +90,19 @@ describe('the exam table', () => {
     unmount()
     renderPage(<ExamTable page={examPage([])} onPageChange={() => undefined} />)
     expect(screen.getByText('No exams could be found.')).toBeInTheDocument()
+  })
+
+  it("in a material's form, says when the material has no exam, and when its exams could not be loaded", async () => {
+    const materialId = '0f1e2d3c-4b5a-4697-8a8b-9c0d1e2f3a4b'
+    stubApi().on(exams.getExams, () => examPage([]))
+    const { unmount } = renderPage(<ExamTable materialId={materialId} />)
+    expect(await screen.findByText('This material has no exams associated with it.')).toBeInTheDocument()
+    unmount()
+
+    stubApi().on(exams.getExams, () => problem(500))
+    renderPage(<ExamTable materialId={materialId} />)
+    expect(await screen.findByText('Exams could not be loaded.')).toBeInTheDocument()
+    expect(screen.queryByText('This material has no exams associated with it.')).toBeNull()
   })
 
   it('pages through the callback with at most 7 page links', async () => {

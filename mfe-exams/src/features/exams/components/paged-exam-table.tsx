@@ -4,6 +4,7 @@ import type { ExamPageDto } from '@grile/shared/contract'
 import { Pagination, Loading } from '@grile/shared/ui'
 import { useExams } from '../api/get-exams'
 import { ExamRows } from './exam-table'
+import { ExamsLoadFailed } from './exams-load-failed'
 
 export interface PagedExamTableProps {
   page: ExamPageDto
@@ -46,7 +47,8 @@ export function MaterialExamTable({ materialId, userId, showActions, emptyText }
   const [pageNumber, setPageNumber] = useState(0)
   const { data, error, isLoading, isValidating } = useExams({ materialId, userId, pageNumber })
   if (isLoading) return <Loading />
-  if (error || !data) return <ExamRows exams={[]} showActions={showActions} emptyText={emptyText} />
+  if (error) return <ExamsLoadFailed />
+  if (!data) return <ExamRows exams={[]} showActions={showActions} emptyText={emptyText} />
   return (
     <PagedExamTable
       page={data}
