@@ -1,7 +1,8 @@
-import { Box, Text } from '@grile/shared/chakra'
+import { Box } from '@grile/shared/chakra'
 import { useSearchParams } from '@grile/shared/router'
 import { pageNumberSchema, uuidSchema } from '@grile/shared/contract'
 import { PageTitle, Loading } from '@grile/shared/ui'
+import { LoadFailed } from '../components/load-failed'
 import { Pagination } from '@grile/shared/ui'
 import { useAttempts } from '../features/attempts/api/get-attempts'
 import { AttemptsTable } from '../features/attempts/components/attempts-table'
@@ -9,19 +10,19 @@ import { NoAttemptYet } from '../features/attempts/components/no-attempt-yet'
 
 const pageNumberParamSchema = pageNumberSchema.catch(0)
 
-/** Not the empty text: on a phone's network a failed read is common, and "none found" would mislead. */
+/** Not an empty text: on a phone's network a failed read is common, and "none found" would mislead (0066). */
 export const ATTEMPTS_LOAD_FAILED_TEXT = 'Attempts could not be loaded.'
 
 /**
  * /attempts (docs/pages.md#attempts-list): the user's attempts, newest first; a teacher passes ?pupilUserId=.
  * Before a student's first exam, their own list says what it will hold and leads to the exams. A failed read
- * says so (SWR reads again on its own, and when the browser is back online).
+ * says so, with Retry.
  */
 export function AttemptsPage() {
   const [searchParams, setSearchParams] = useSearchParams()
   const pupilUserId = uuidSchema.safeParse(searchParams.get('pupilUserId')).data
   const pageNumber = pageNumberParamSchema.parse(searchParams.get('pageNumber') ?? 0)
-  const { data, error, isLoading, isValidating } = useAttempts({ userId: pupilUserId, pageNumber })
+  const { data, error, isLoading, isValidating, mutate } = useAttempts({ userId: pupilUserId, pageNumber })
 
   const changePage = (page: number) =>
     setSearchParams((current) => {
@@ -37,10 +38,11 @@ export function AttemptsPage() {
       {isLoading ? (
         <Loading />
       ) : error ? (
-        // Not kept in the copy of the page for the next visit (shell/src/lib/page-snapshots.ts).
-        <Text py={6} color="fg.muted" data-testid="attempts-load-failed" data-snapshot-skip="">
-          {ATTEMPTS_LOAD_FAILED_TEXT}
-        </Text>
+        <LoadFailed
+          text={ATTEMPTS_LOAD_FAILED_TEXT}
+          testId="attempts-load-failed"
+          onRetry={() => void mutate()}
+        />
       ) : (
         <Box opacity={isValidating && data?.page.number !== pageNumber ? 0.6 : 1}>
           <AttemptsTable attempts={data?.content ?? []} />

@@ -21,14 +21,14 @@ export const EXAMS_EMPTY_TEXT = 'No exams could be found.'
 
 /**
  * /exams (docs/pages.md#exams-list): the catalogue with filters kept in the URL; a teacher passes
- * ?pupilUserId=. When the filters leave nothing, Clear filters shows every exam again. A failed read says so
- * (SWR reads again on its own, and when the browser is back online).
+ * ?pupilUserId=. When the filters leave nothing, Clear filters shows every exam again. A failed read says so,
+ * with Retry.
  */
 export function ExamsPage() {
   const { isAdmin } = useCurrentUser()
   const { filters, pupilUserId, changeFilters, changePage } = useExamFilters()
   const { data: topics } = useMaterialTopics(filters.examType === 'GRAMMAR')
-  const { data, error, isLoading, isValidating } = useExams(examsQueryOf(filters, pupilUserId))
+  const { data, error, isLoading, isValidating, mutate } = useExams(examsQueryOf(filters, pupilUserId))
   const ownList = !pupilUserId
 
   return (
@@ -47,7 +47,7 @@ export function ExamsPage() {
       {isLoading ? (
         <Loading />
       ) : error ? (
-        <ExamsLoadFailed />
+        <ExamsLoadFailed onRetry={() => void mutate()} />
       ) : !data ? (
         <ExamRows exams={[]} showActions={ownList} emptyText={EXAMS_EMPTY_TEXT} />
       ) : (

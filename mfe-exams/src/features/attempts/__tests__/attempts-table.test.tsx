@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { attempts } from '@grile/shared/contract'
 import { attemptOf, problem, renderPage, signInAs, stubApi, uuidOf } from '@grile/shared/testing'
 import { AttemptsPage } from '../../../routes/attempts-page'
@@ -86,12 +87,18 @@ describe('the attempts list', () => {
     expect(screen.getByTestId('attempts-load-failed')).toHaveAttribute('data-snapshot-skip')
   })
 
-  it('says the list could not be loaded when the network fails', async () => {
+  it('says the list could not be loaded when the network fails, and Retry reads it again', async () => {
+    let online = false
     stubApi().on(attempts.getAttempts, () => {
-      throw new TypeError('Failed to fetch')
+      if (!online) throw new TypeError('Failed to fetch')
+      return { content: [summary(1)], page: { number: 0, totalPages: 1, size: 20, totalElements: 1 } }
     })
     renderPage(<AttemptsPage />, { url: '/attempts', path: '/attempts' })
     expect(await screen.findByText('Attempts could not be loaded.')).toBeInTheDocument()
     expect(screen.queryByRole('table', { name: 'Attempts' })).not.toBeInTheDocument()
+    online = true
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }))
+    expect(await screen.findByRole('table', { name: 'Attempts' })).toBeInTheDocument()
+    expect(screen.queryByText('Attempts could not be loaded.')).not.toBeInTheDocument()
   })
 })

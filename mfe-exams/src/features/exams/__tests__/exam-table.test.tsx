@@ -99,10 +99,16 @@ describe('the exam table', () => {
     expect(await screen.findByText('This material has no exams associated with it.')).toBeInTheDocument()
     unmount()
 
-    stubApi().on(exams.getExams, () => problem(500))
+    let failing = true
+    stubApi().on(exams.getExams, () =>
+      failing ? problem(500) : examPage([examItem({ title: 'Exam of it' })]),
+    )
     renderPage(<ExamTable materialId={materialId} />)
     expect(await screen.findByText('Exams could not be loaded.')).toBeInTheDocument()
     expect(screen.queryByText('This material has no exams associated with it.')).toBeNull()
+    failing = false
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }))
+    expect(await screen.findByText('Exam of it')).toBeInTheDocument()
   })
 
   it('pages through the callback with at most 7 page links', async () => {

@@ -45,9 +45,9 @@ export interface MaterialExamTableProps {
 /** The exams of one material, loading its own pages (the material page embeds it). */
 export function MaterialExamTable({ materialId, userId, showActions, emptyText }: MaterialExamTableProps) {
   const [pageNumber, setPageNumber] = useState(0)
-  const { data, error, isLoading, isValidating } = useExams({ materialId, userId, pageNumber })
+  const { data, error, isLoading, isValidating, mutate } = useExams({ materialId, userId, pageNumber })
   if (isLoading) return <Loading />
-  if (error) return <ExamsLoadFailed />
+  if (error) return <ExamsLoadFailed onRetry={() => void mutate()} />
   if (!data) return <ExamRows exams={[]} showActions={showActions} emptyText={emptyText} />
   return (
     <PagedExamTable
