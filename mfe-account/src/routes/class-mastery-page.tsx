@@ -1,6 +1,6 @@
 import { Stack, Text } from '@grile/shared/chakra'
 import { useCurrentUser } from '@grile/shared/auth'
-import { Loading, PageTitle } from '@grile/shared/ui'
+import { LoadFailed, Loading, PageTitle } from '@grile/shared/ui'
 import { BackToPupils } from '../components/back-to-pupils'
 import { useClassMastery } from '../features/mastery/api/get-class-mastery'
 import { ClassMasteryGrid } from '../features/mastery/components/class-mastery-grid'
@@ -10,7 +10,7 @@ export const NO_CLASS_TEXT = 'You do not have any pupils yet, so there is no cla
 /** /pupils/mastery (docs/pages.md#class-mastery): the teacher's pupils × areas, weak cells marked. */
 export function ClassMasteryPage() {
   const { user } = useCurrentUser()
-  const { data, isLoading, error } = useClassMastery(user?.id)
+  const { data, isLoading, error, mutate } = useClassMastery(user?.id)
   if (!user) return <Loading />
   return (
     <>
@@ -24,7 +24,7 @@ export function ClassMasteryPage() {
         {isLoading ? (
           <Loading />
         ) : error || !data ? (
-          <Text color="fg.error">The class mastery could not be loaded.</Text>
+          <LoadFailed text="The class mastery could not be loaded." onRetry={() => void mutate()} />
         ) : data.pupils.length === 0 ? (
           <Text color="fg.muted">{NO_CLASS_TEXT}</Text>
         ) : (

@@ -2,7 +2,7 @@ import { Button, Code, Stack, Text } from '@grile/shared/chakra'
 import { Link as RouterLink } from '@grile/shared/router'
 import { LuGrid3X3 } from 'react-icons/lu'
 import { useCurrentUser } from '@grile/shared/auth'
-import { CopyButton, PageTitle, Loading } from '@grile/shared/ui'
+import { CopyButton, LoadFailed, PageTitle, Loading } from '@grile/shared/ui'
 import { routes } from '../config/paths'
 import { usePupils } from '../features/pupils/api/get-pupils'
 import { PupilsTable } from '../features/pupils/components/pupils-table'
@@ -12,7 +12,7 @@ export const NO_PUPILS_TEXT = 'You do not have any pupils; nobody has assigned y
 /** /pupils (docs/pages.md#pupils): the members who assigned the user as their teacher. */
 export function PupilsPage() {
   const { user, isAdmin } = useCurrentUser()
-  const { data, isLoading, error } = usePupils(user?.id)
+  const { data, isLoading, error, mutate } = usePupils(user?.id)
   if (!user) return <Loading />
   return (
     <>
@@ -32,7 +32,7 @@ export function PupilsPage() {
         {isLoading ? (
           <Loading />
         ) : error ? (
-          <Text color="fg.error">The pupils could not be loaded.</Text>
+          <LoadFailed text="The pupils could not be loaded." onRetry={() => void mutate()} />
         ) : data && data.length > 0 ? (
           <>
             <Button asChild variant="outline" alignSelf="start">

@@ -2,7 +2,7 @@ import { Button, Flex, Text } from '@grile/shared/chakra'
 import { Link as RouterLink, useSearchParams } from '@grile/shared/router'
 import { LuPlus } from 'react-icons/lu'
 import { useCurrentUser } from '@grile/shared/auth'
-import { PageTitle, Loading } from '@grile/shared/ui'
+import { LoadFailed, PageTitle, Loading } from '@grile/shared/ui'
 import { routes } from '../config/paths'
 import { useMaterials } from '../features/materials/api/get-materials'
 import { MaterialsTable } from '../features/materials/components/materials-table'
@@ -19,7 +19,7 @@ export function MaterialsPage() {
   const [searchParams] = useSearchParams()
   const pupilUserId = searchParams.get('pupilUserId') || undefined
   const ownList = !pupilUserId || pupilUserId === user?.id
-  const { data, error, isLoading } = useMaterials(ownList ? undefined : pupilUserId)
+  const { data, error, isLoading, mutate } = useMaterials(ownList ? undefined : pupilUserId)
 
   return (
     <>
@@ -35,7 +35,13 @@ export function MaterialsPage() {
       </Flex>
       {isLoading ? (
         <Loading />
-      ) : error || !data?.length ? (
+      ) : error ? (
+        <LoadFailed
+          text={MATERIALS_UNAVAILABLE_TEXT}
+          onRetry={() => void mutate()}
+          testId="materials-unavailable"
+        />
+      ) : !data?.length ? (
         <Text py={6} color="fg.muted" data-testid="materials-unavailable">
           {MATERIALS_UNAVAILABLE_TEXT}
         </Text>

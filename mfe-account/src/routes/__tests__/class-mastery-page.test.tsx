@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { users } from '@grile/shared/contract'
 import { aStudent, problem, renderPage, stubApi } from '@grile/shared/testing'
 import {
@@ -116,5 +117,10 @@ describe('ClassMasteryPage', () => {
     stubApi().on(users.getClassMastery, () => problem(500))
     render()
     expect(await screen.findByText('The class mastery could not be loaded.')).toBeInTheDocument()
+    classApi([])
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }))
+    expect(
+      await screen.findByText('You do not have any pupils yet, so there is no class to show.'),
+    ).toBeInTheDocument()
   })
 })

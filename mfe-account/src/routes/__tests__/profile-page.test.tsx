@@ -311,5 +311,6 @@ describe('ProfilePage', () => {
     profileApi({ masteryStatus: 500 })
     renderPage(<ProfilePage />, { url: '/me', path: '/me', user: student })
     expect(await within(section('Mastery')).findByText('Mastery could not be loaded.')).toBeInTheDocument()
+    expect(within(section('Mastery')).getByRole('button', { name: 'Retry' })).toBeInTheDocument()
   })
 })

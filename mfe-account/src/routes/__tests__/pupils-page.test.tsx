@@ -178,6 +178,16 @@ describe('PupilsPage', () => {
     expect(screen.getByText(mihai.name)).toBeInTheDocument()
   })
 
+  it('says when the pupils could not be loaded, and Retry reads them again', async () => {
+    let failing = true
+    stubApi().on(users.getPupils, () => (failing ? problem(503) : [ana]))
+    renderPage(<PupilsPage />, { url: '/pupils', path: '/pupils', user: student })
+    expect(await screen.findByText('The pupils could not be loaded.')).toBeInTheDocument()
+    failing = false
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }))
+    expect(await screen.findByText('Ana Popescu')).toBeInTheDocument()
+  })
+
   it('says when nobody has chosen the user as teacher', async () => {
     stubApi().on(users.getPupils, () => [])
     renderPage(<PupilsPage />, { url: '/pupils', path: '/pupils', user: student })

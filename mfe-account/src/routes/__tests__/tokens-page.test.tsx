@@ -94,6 +94,16 @@ describe('buying tokens', () => {
     expect(navigate).not.toHaveBeenCalled()
   })
 
+  it('says when the offers could not be loaded, and Retry reads them again', async () => {
+    let failing = true
+    stubApi().on(offers.getOffers, () => (failing ? problem(503) : [tenTokens]))
+    renderPage(<OfferList itemType="TOKEN" />, { url: '/tokens', path: '/tokens', user: student })
+    expect(await screen.findByText('The offers could not be loaded.')).toBeInTheDocument()
+    failing = false
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }))
+    expect(await screen.findByRole('article', { name: tenTokens.name })).toBeInTheDocument()
+  })
+
   it('shows the offers without Buy to a visitor who is not signed in', async () => {
     stubApi().on(offers.getOffers, () => [tenTokens])
     renderPage(<OfferList itemType="TOKEN" />, { url: '/tokens', path: '/tokens', user: null })

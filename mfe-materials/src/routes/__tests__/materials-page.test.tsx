@@ -86,6 +86,19 @@ describe('MaterialsPage', () => {
     stubApi().on(materials.getMaterials, () => [])
     renderPage(<MaterialsPage />, { url: '/materials', path: '/materials', user: student })
     expect(await screen.findByText('Materials could not be loaded.')).toBeInTheDocument()
+    // Nothing to retry for an empty list: only a failed read offers Retry.
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument()
+  })
+
+  it('offers Retry when the list could not be read, and shows it once a read succeeds', async () => {
+    let failing = true
+    stubApi().on(materials.getMaterials, () => (failing ? problem(503) : [conditionals]))
+    renderPage(<MaterialsPage />, { url: '/materials', path: '/materials', user: student })
+    expect(await screen.findByText('Materials could not be loaded.')).toBeInTheDocument()
+    failing = false
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }))
+    expect(await screen.findByRole('link', { name: /^Study/ })).toBeInTheDocument()
+    expect(screen.queryByText('Materials could not be loaded.')).not.toBeInTheDocument()
   })
 
   it('lets an administrator create, edit and delete materials, asking before deleting', async () => {

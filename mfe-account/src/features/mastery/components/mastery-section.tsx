@@ -3,7 +3,7 @@ import { Badge, Button, Heading, Stack, Text, Wrap } from '@grile/shared/chakra'
 import { Link as RouterLink } from '@grile/shared/router'
 import { LuDumbbell } from 'react-icons/lu'
 import type { MasteryRow } from '@grile/shared/contract'
-import { ListTable, Loading, type ListColumn } from '@grile/shared/ui'
+import { ListTable, LoadFailed, Loading, type ListColumn } from '@grile/shared/ui'
 import { SectionCard } from '../../../components/section-card'
 import { routes } from '../../../config/paths'
 import { useMastery } from '../api/get-mastery'
@@ -118,7 +118,7 @@ function MasteryAreas({ rows, practise }: { rows: readonly MasteryRow[]; practis
  * the answers given and the share right among the latest, with a bar; on one's own page, 'Practise this'.
  */
 export function MasterySection({ userId, practise = false, whose = 'your' }: MasterySectionProps) {
-  const { data, isLoading, error } = useMastery(userId)
+  const { data, isLoading, error, mutate } = useMastery(userId)
   return (
     <SectionCard title="Mastery">
       <Text color="fg.muted" fontSize="sm">
@@ -128,7 +128,7 @@ export function MasterySection({ userId, practise = false, whose = 'your' }: Mas
       {isLoading ? (
         <Loading />
       ) : error || !data ? (
-        <Text color="fg.muted">{MASTERY_FAILED_TEXT}</Text>
+        <LoadFailed text={MASTERY_FAILED_TEXT} onRetry={() => void mutate()} />
       ) : (
         <MasteryAreas rows={data.areas} practise={practise} />
       )}

@@ -2,12 +2,14 @@ import { useState } from 'react'
 import { SimpleGrid, Text } from '@grile/shared/chakra'
 import type { OfferDto, OfferItemType } from '@grile/shared/contract'
 import { useCurrentUser } from '@grile/shared/auth'
-import { showError, Loading } from '@grile/shared/ui'
+import { showError, LoadFailed, Loading } from '@grile/shared/ui'
 import { useBuyOffer } from '../api/buy-offer'
 import { useOffers } from '../api/get-offers'
 import { OfferCard } from './offer-card'
 
 export const CHECKOUT_FAILED = 'The payment could not be started. Please try again later or contact us.'
+/** Ours (the spec has none): for no offer too, with Retry when the read failed (decision 0066). */
+export const OFFERS_FAILED_TEXT = 'The offers could not be loaded.'
 
 /** Sends the browser to the payment provider's checkout page. */
 export function goToCheckout(url: string): void {
@@ -26,7 +28,7 @@ export function OfferList({
   navigate?: (url: string) => void
 }) {
   const { isSignedIn } = useCurrentUser()
-  const { data, isLoading, error } = useOffers(itemType)
+  const { data, isLoading, error, mutate } = useOffers(itemType)
   const { trigger } = useBuyOffer()
   const [buyingId, setBuyingId] = useState<string | null>(null)
 
@@ -41,7 +43,8 @@ export function OfferList({
   }
 
   if (isLoading) return <Loading />
-  if (error || !data?.length) return <Text color="fg.muted">The offers could not be loaded.</Text>
+  if (error) return <LoadFailed text={OFFERS_FAILED_TEXT} onRetry={() => void mutate()} />
+  if (!data?.length) return <Text color="fg.muted">{OFFERS_FAILED_TEXT}</Text>
   return (
     <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap={4}>
       {data.map((offer) => (

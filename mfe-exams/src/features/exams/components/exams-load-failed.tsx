@@ -1,4 +1,4 @@
-import { LoadFailed } from '../../../components/load-failed'
+import { LoadFailed } from '@grile/shared/ui'
 
 /** Not an empty text: on a phone's network a failed read is common, and "none found" would mislead (0066). */
 export const EXAMS_LOAD_FAILED_TEXT = 'Exams could not be loaded.'

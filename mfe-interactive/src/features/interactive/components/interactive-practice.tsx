@@ -1,8 +1,9 @@
 import { useEffect, useMemo, useState } from 'react'
-import { Badge, Box, Button, Center, Spinner, Stack, Text } from '@grile/shared/chakra'
+import { Badge, Box, Center, Spinner, Stack, Text } from '@grile/shared/chakra'
 import { useSearchParams } from '@grile/shared/router'
 import type { RandomExerciseQuery } from '@grile/shared/contract'
 import { useCurrentUser } from '@grile/shared/auth'
+import { LoadFailed } from '@grile/shared/ui'
 import { firstDraw, newDraw, preloadedDrawShown, useRandomExercise } from '../api/get-random-exercise'
 import { messages } from '../lib/messages'
 import {
@@ -164,16 +165,8 @@ export function InteractivePractice() {
             />
           </Stack>
         ) : error && error.status !== 404 ? (
-          // The draw failed (on a phone, often the network): a new one, not "change the filter". Not kept in the
-          // copy of the page for the next visit, which draws anew.
-          <Stack py={6} align="center" gap={3} data-snapshot-skip="">
-            <Text textAlign="center" color="fg.muted">
-              {messages.exerciseLoadFailed}
-            </Text>
-            <Button size="sm" variant="outline" onClick={drawAgain}>
-              Retry
-            </Button>
-          </Stack>
+          // The draw failed (on a phone, often the network): a new one, not "change the filter".
+          <LoadFailed text={messages.exerciseLoadFailed} onRetry={drawAgain} align="center" />
         ) : (
           <Text py={6} textAlign="center" color="fg.muted">
             {messages.noExercise}
