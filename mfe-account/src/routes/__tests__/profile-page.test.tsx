@@ -181,6 +181,19 @@ describe('ProfilePage', () => {
     expect(rows[0]).toHaveTextContent('100,00 RON')
   })
 
+  it('says when the purchases could not be loaded, never that there are none, and Retry reads them again', async () => {
+    let failing = true
+    profileApi().on(purchasesApi.getPurchases, () => (failing ? problem(503) : [purchase]))
+    renderPage(<ProfilePage />, { url: '/me', path: '/me', user: student })
+
+    const purchases = section('Purchases')
+    expect(await within(purchases).findByText('Purchases could not be loaded.')).toBeInTheDocument()
+    expect(within(purchases).queryByText('There are no purchases.')).not.toBeInTheDocument()
+    failing = false
+    await userEvent.click(within(purchases).getByRole('button', { name: 'Retry' }))
+    expect(await within(purchases).findAllByTestId('purchase-row')).toHaveLength(1)
+  })
+
   it('draws the grades of the latest attempts over time, oldest first', async () => {
     profileApi({
       attempts: [

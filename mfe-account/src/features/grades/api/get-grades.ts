@@ -17,11 +17,11 @@ function gradePointsOf(page: { content: attempts.AttemptSummary[] }): GradePoint
 
 /** The grades of the user's latest attempts: one page of them, the newest. */
 export function useGrades(userId: string | undefined) {
-  const { data, isLoading, error } = useApi(
+  const { data, isLoading, error, mutate } = useApi(
     attempts.getAttempts,
     userId ? { query: { userId, pageNumber: 0 } } : null,
     { shouldRetryOnError: false },
   )
   const points = useMemo(() => data && gradePointsOf(data), [data])
-  return { data: points, isLoading, error }
+  return { data: points, isLoading, error, mutate }
 }

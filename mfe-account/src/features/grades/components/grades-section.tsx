@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentProps } from 'react'
 import { Text } from '@grile/shared/chakra'
-import { FailureBoundary, Loading, RemoteFallback } from '@grile/shared/ui'
+import { FailureBoundary, LoadFailed, Loading, RemoteFallback } from '@grile/shared/ui'
 import { SectionCard } from '../../../components/section-card'
 import { useGrades } from '../api/get-grades'
 
@@ -23,16 +23,17 @@ function GradesChart(props: ComponentProps<typeof chart.Component>) {
 }
 
 export const NO_GRADES_TEXT = 'No exam has been graded yet.'
+export const GRADES_FAILED_TEXT = 'The grades could not be loaded.'
 
 /** The grades of a user's latest exam attempts over time (the user's own, or a pupil's for their teacher). */
 export function GradesSection({ userId, title = 'Grades over time' }: { userId: string; title?: string }) {
-  const { data, isLoading, error } = useGrades(userId)
+  const { data, isLoading, error, mutate } = useGrades(userId)
   return (
     <SectionCard title={title}>
       {isLoading ? (
         <Loading />
       ) : error ? (
-        <Text color="fg.muted">The grades could not be loaded.</Text>
+        <LoadFailed text={GRADES_FAILED_TEXT} onRetry={() => void mutate()} />
       ) : data && data.length > 0 ? (
         <FailureBoundary
           logMessage="The grades chart could not be loaded"

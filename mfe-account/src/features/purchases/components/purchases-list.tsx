@@ -1,13 +1,14 @@
 import { Badge, Link, Text } from '@grile/shared/chakra'
 import { Link as RouterLink } from '@grile/shared/router'
 import type { PurchaseDto } from '@grile/shared/contract'
-import { ListTable, type ListColumn, Loading } from '@grile/shared/ui'
+import { ListTable, LoadFailed, type ListColumn, Loading } from '@grile/shared/ui'
 import { routes } from '../../../config/paths'
 import { formatDateTime, formatRon } from '@grile/shared/dates'
 import { describeItems } from '../../../lib/format'
 import { usePurchases } from '../api/get-purchases'
 
 export const NO_PURCHASES_TEXT = 'There are no purchases.'
+export const PURCHASES_FAILED_TEXT = 'Purchases could not be loaded.'
 
 const columns: ListColumn<PurchaseDto>[] = [
   {
@@ -45,8 +46,9 @@ const columns: ListColumn<PurchaseDto>[] = [
  * bought nothing).
  */
 export function PurchasesList({ userId }: { userId: string }) {
-  const { data, isLoading } = usePurchases(userId)
+  const { data, error, isLoading, mutate } = usePurchases(userId)
   if (isLoading) return <Loading />
+  if (error && !data) return <LoadFailed text={PURCHASES_FAILED_TEXT} onRetry={() => void mutate()} />
   const bought = (data ?? []).filter((purchase) => purchase.status === 'FULFILLED')
   if (bought.length === 0) {
     return (

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { attempts } from '@grile/shared/contract'
-import { aStudent, renderPage, stubApi } from '@grile/shared/testing'
+import { aStudent, problem, renderPage, stubApi } from '@grile/shared/testing'
 import { aGradedAttempt } from '../../../../testing/attempt-fixtures'
-import { GradesSection } from '../grades-section'
+import { GRADES_FAILED_TEXT, GradesSection, NO_GRADES_TEXT } from '../grades-section'
 
 // The chart's code, as the network delivers it: not at all while offline. A failed chunk is asked for again at
 // the next load, as webpack does.
@@ -46,4 +46,19 @@ it('says when the chart’s code did not come, keeps the rest of the page, and d
   expect(await within(chart).findAllByTestId('grade-point')).toHaveLength(2)
   expect(within(section).queryByRole('alert')).toBeNull()
   expect(mockRequests).toBe(2)
+})
+
+it('says when the grades could not be read, and Retry reads them again', async () => {
+  let failing = true
+  stubApi().on(attempts.getAttempts, () =>
+    failing ? problem(503) : { content: [], page: { totalPages: 0, number: 0, size: 20, totalElements: 0 } },
+  )
+  renderPage(<GradesSection userId={student.id} />, { user: student })
+
+  const section = screen.getByRole('region', { name: 'Grades over time' })
+  expect(await within(section).findByText(GRADES_FAILED_TEXT)).toBeInTheDocument()
+  expect(within(section).queryByText(NO_GRADES_TEXT)).toBeNull()
+  failing = false
+  await userEvent.click(within(section).getByRole('button', { name: 'Retry' }))
+  expect(await within(section).findByText(NO_GRADES_TEXT)).toBeInTheDocument()
 })
