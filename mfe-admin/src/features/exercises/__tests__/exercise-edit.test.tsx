@@ -189,10 +189,16 @@ describe('EditExercisePage', () => {
     expect(screen.queryByRole('table', { name: 'Answer choices' })).not.toBeInTheDocument()
     unmount()
 
-    stubExercise().on(admin.getItemAnalysis, () => problem(500))
+    let failing = true
+    stubExercise().on(admin.getItemAnalysis, () =>
+      failing ? problem(500) : { exerciseId, answersCount: 3, figures: null },
+    )
     renderEdit()
     expect(await screen.findByText(ITEM_ANALYSIS_FAILED_TEXT)).toBeInTheDocument()
     // The editor still works without the figures.
     expect(screen.getByLabelText('Question')).toBeInTheDocument()
+    failing = false
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }))
+    expect(await screen.findByText('Not enough answers yet: 3 of the 20 needed.')).toBeInTheDocument()
   })
 })

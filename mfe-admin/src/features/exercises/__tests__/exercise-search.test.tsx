@@ -1,8 +1,13 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { admin, type ItemAnalysisListItemDto } from '@grile/shared/contract'
-import { anAdmin, renderPage, stubApi } from '@grile/shared/testing'
-import { ExerciseSearch, NO_EXERCISES_TEXT, NOT_ENOUGH_ANSWERS_TEXT } from '../components/exercise-search'
+import { anAdmin, problem, renderPage, stubApi } from '@grile/shared/testing'
+import {
+  ExerciseSearch,
+  NO_EXERCISES_TEXT,
+  NOT_ENOUGH_ANSWERS_TEXT,
+  SEARCH_FAILED_TEXT,
+} from '../components/exercise-search'
 
 const administrator = anAdmin()
 
@@ -153,6 +158,18 @@ describe('ExerciseSearch', () => {
       query.get('flagged'),
       query.get('pageNumber'),
     ]).toEqual(['planted', 'facility', 'true', '0'])
+  })
+
+  it('says when the exercises could not be loaded, never that none was found, and Retry reads again', async () => {
+    let failing = true
+    stubApi().on(admin.listItemAnalysis, () => (failing ? problem(503) : page([good])))
+    renderSearch('/admin/exercises/find?sort=question')
+    expect(await screen.findByText(SEARCH_FAILED_TEXT)).toBeInTheDocument()
+    expect(screen.queryByText(NO_EXERCISES_TEXT)).not.toBeInTheDocument()
+    failing = false
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }))
+    expect(await screen.findByText('1 exercise found')).toBeInTheDocument()
+    expect(screen.queryByText(SEARCH_FAILED_TEXT)).not.toBeInTheDocument()
   })
 
   it('asks for nothing before a search', () => {

@@ -22,7 +22,7 @@ import {
   type ItemAnalysisQuery,
   type ItemAnalysisSort,
 } from '@grile/shared/contract'
-import { ListTable, Pagination, RowTitleLink, type ListColumn, Loading } from '@grile/shared/ui'
+import { ListTable, LoadFailed, Pagination, RowTitleLink, type ListColumn, Loading } from '@grile/shared/ui'
 import { routes } from '../../../config/paths'
 import { validate } from '../../../lib/form-errors'
 import { useItemAnalysisList } from '../api/list-item-analysis'
@@ -133,7 +133,7 @@ export function ExerciseSearch() {
   const query: ItemAnalysisQuery | null = searched
     ? { ...searched, flagged: searched.flagged ? 'true' : 'false' }
     : null
-  const { data, error: loadError, isLoading } = useItemAnalysisList(query)
+  const { data, error: loadError, isLoading, mutate } = useItemAnalysisList(query)
 
   const search = ({ questionFragment, sort, flagged }: Search, page: number) =>
     setSearchParams({
@@ -216,7 +216,7 @@ export function ExerciseSearch() {
       {searched === null ? null : isLoading ? (
         <Loading />
       ) : loadError || !data ? (
-        <Text color="fg.muted">{SEARCH_FAILED_TEXT}</Text>
+        <LoadFailed text={SEARCH_FAILED_TEXT} onRetry={() => void mutate()} />
       ) : data.content.length === 0 ? (
         <Text color="fg.muted">{NO_EXERCISES_TEXT}</Text>
       ) : (

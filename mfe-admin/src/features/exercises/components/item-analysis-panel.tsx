@@ -1,6 +1,6 @@
 import { Badge, DataList, Heading, HStack, Stack, Text } from '@grile/shared/chakra'
 import { admin, answerLabel, type ExerciseWithCorrectDto, type ItemAnalysisDto } from '@grile/shared/contract'
-import { ListTable, Loading, type ListColumn } from '@grile/shared/ui'
+import { ListTable, LoadFailed, Loading, type ListColumn } from '@grile/shared/ui'
 import { useItemAnalysis } from '../api/get-item-analysis'
 import { FLAG_TEXTS, percent, signedFigure } from '../lib/item-figures'
 import { ItemFlagBadges } from './item-flags'
@@ -108,7 +108,7 @@ function ItemFigures({
  * docs/product-rules.md#item-analysis): facility, discrimination, flags and how often each answer is chosen.
  */
 export function ItemAnalysisPanel({ exercise }: { exercise: ExerciseWithCorrectDto }) {
-  const { data, error, isLoading } = useItemAnalysis(exercise.id)
+  const { data, error, isLoading, mutate } = useItemAnalysis(exercise.id)
   return (
     <Stack as="section" aria-labelledby="item-analysis-heading" gap={3} maxW="3xl">
       <Heading as="h2" size="lg" id="item-analysis-heading">
@@ -117,7 +117,7 @@ export function ItemAnalysisPanel({ exercise }: { exercise: ExerciseWithCorrectD
       {isLoading ? (
         <Loading minH="20" py={4} />
       ) : error || !data ? (
-        <Text color="fg.muted">{ITEM_ANALYSIS_FAILED_TEXT}</Text>
+        <LoadFailed text={ITEM_ANALYSIS_FAILED_TEXT} onRetry={() => void mutate()} />
       ) : data.figures ? (
         <ItemFigures exercise={exercise} analysis={data} figures={data.figures} />
       ) : (

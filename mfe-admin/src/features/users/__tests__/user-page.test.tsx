@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { useAlertStore } from '@grile/shared/ui'
 import { UserPage, userNotLoadedText } from '../../../routes/user-page'
 import { USER_UPDATE_FAILED, USER_UPDATED } from '../components/user-edit-form'
-import { NO_PURCHASES_TEXT } from '../components/user-purchases'
+import { NO_PURCHASES_TEXT, PURCHASES_FAILED_TEXT } from '../components/user-purchases'
 import { admin, purchases as purchasesApi, type PurchaseDto, users } from '@grile/shared/contract'
 import { aStudent, anAdmin, noContent, problem, renderPage, stubApi } from '@grile/shared/testing'
 
@@ -113,6 +113,19 @@ describe('UserPage', () => {
       ]),
     )
     expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ customer: true })
+  })
+
+  it('says when the purchases could not be loaded, and Retry reads them again', async () => {
+    let failing = true
+    stubUser().on(purchasesApi.getPurchases, () => (failing ? problem(503) : [purchase]))
+    renderUser()
+    expect(await screen.findByText(PURCHASES_FAILED_TEXT)).toBeInTheDocument()
+    expect(screen.queryByText(NO_PURCHASES_TEXT)).not.toBeInTheDocument()
+    // The rest of the page works without them.
+    expect(screen.getByLabelText('Email')).toHaveValue('ana@grile.ro')
+    failing = false
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }))
+    expect(await screen.findByRole('table', { name: 'Purchases' })).toHaveTextContent('49.99')
   })
 
   it('says when the user could not be loaded', async () => {

@@ -1,7 +1,7 @@
 import { Badge, Text } from '@grile/shared/chakra'
 import { formatDateTime } from '@grile/shared/dates'
 import type { PurchaseDto } from '@grile/shared/contract'
-import { ListTable, type ListColumn, Loading } from '@grile/shared/ui'
+import { ListTable, LoadFailed, type ListColumn, Loading } from '@grile/shared/ui'
 import { useUserPurchases } from '../api/get-user-purchases'
 
 export const NO_PURCHASES_TEXT = 'There are no purchases.'
@@ -34,9 +34,9 @@ const columns: ListColumn<PurchaseDto>[] = [
 
 /** The purchases of one user, newest first, as the admin sees them. */
 export function UserPurchases({ userId }: { userId: string }) {
-  const { data, error, isLoading } = useUserPurchases(userId)
+  const { data, error, isLoading, mutate } = useUserPurchases(userId)
   if (isLoading) return <Loading minH="20" />
-  if (error || !data) return <Text color="fg.muted">{PURCHASES_FAILED_TEXT}</Text>
+  if (error || !data) return <LoadFailed text={PURCHASES_FAILED_TEXT} onRetry={() => void mutate()} />
   if (data.length === 0) return <Text color="fg.muted">{NO_PURCHASES_TEXT}</Text>
   return (
     <ListTable label="Purchases" items={data} columns={columns} rowKey={(purchase) => purchase.sessionId} />
