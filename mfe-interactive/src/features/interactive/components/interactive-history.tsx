@@ -3,6 +3,7 @@ import { Badge, Heading, IconButton, Spinner, Stack, Text, VStack, Wrap } from '
 import { LuCircleCheck, LuCircleX } from 'react-icons/lu'
 import { interactiveAttempts } from '@grile/shared/contract'
 import { formatDateTime } from '@grile/shared/dates'
+import { LoadFailed } from '@grile/shared/ui'
 import { useInteractiveAttempts } from '../api/get-interactive-attempts'
 import { messages } from '../lib/messages'
 import { AttemptDialog } from './attempt-dialog'
@@ -11,7 +12,7 @@ type InteractiveAttempt = interactiveAttempts.InteractiveAttempt
 
 /** The last 30 attempts, newest first, as correct / incorrect icons (a review badged); each opens its attempt. */
 export function InteractiveHistory() {
-  const { data, error, isLoading } = useInteractiveAttempts()
+  const { data, error, isLoading, mutate } = useInteractiveAttempts()
   const [opened, setOpened] = useState<InteractiveAttempt | null>(null)
   const history = (data ?? []).slice(0, interactiveAttempts.INTERACTIVE_HISTORY_SIZE)
 
@@ -21,11 +22,7 @@ export function InteractiveHistory() {
         History
       </Heading>
       {isLoading ? <Spinner size="sm" aria-label="Loading the history" /> : null}
-      {error ? (
-        <Text role="alert" color="fg.error">
-          {messages.historyFailed}
-        </Text>
-      ) : null}
+      {error ? <LoadFailed text={messages.historyFailed} onRetry={() => void mutate()} /> : null}
       {data && history.length === 0 ? <Text color="fg.muted">Your answers will show here.</Text> : null}
       {history.length > 0 ? (
         <Wrap as="ol" aria-label="Latest attempts, newest first" gap={1} listStyleType="none" m={0} p={0}>

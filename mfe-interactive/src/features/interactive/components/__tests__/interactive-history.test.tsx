@@ -66,11 +66,17 @@ describe('InteractiveHistory', () => {
     )
   })
 
-  it('says so when the history cannot be loaded', async () => {
-    stubApi().on(interactiveAttempts.getInteractiveAttempts, () => problem(403))
+  it('says so when the history cannot be loaded, and Retry reads it again', async () => {
+    let failing = true
+    stubApi().on(interactiveAttempts.getInteractiveAttempts, () => (failing ? problem(503) : historyOf(2)))
     renderPage(<InteractiveHistory />, { url: '/interactive' })
 
     expect(await screen.findByText('Loading the interactive attempt history failed.')).toBeInTheDocument()
+    expect(screen.queryByRole('list', { name: 'Latest attempts, newest first' })).not.toBeInTheDocument()
+    failing = false
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }))
+    await waitFor(() => expect(historyButtons()).toHaveLength(2))
+    expect(screen.queryByText('Loading the interactive attempt history failed.')).not.toBeInTheDocument()
   })
 
   it('opens an attempt with its result, and the AI tutor explains only when asked', async () => {
