@@ -23,6 +23,14 @@ function BrowserBarColor() {
 }
 
 /**
+ * next-themes renders an inline script that sets the theme before the first paint. It runs only from HTML
+ * rendered ahead (the public pages); rendered in the browser it cannot run, and React's development build
+ * reports such a script as an error. There it is marked as data, which React accepts; hydration keeps the
+ * attributes of the HTML (the script carries `suppressHydrationWarning`).
+ */
+const THEME_SCRIPT_PROPS = typeof window === 'undefined' ? undefined : { type: 'application/json' }
+
+/**
  * next-themes' provider, with our patch (patches/next-themes@0.4.6.patch): without `enableSystem` it no longer
  * stores the system's colour scheme after mounting, a change of its value that made React hydrate the rest of a
  * page taken over from its HTML in one blocking task (decision 0043).
@@ -35,6 +43,7 @@ export function ColorModeProvider({ children }: { children: ReactNode }) {
       defaultTheme="dark"
       enableSystem={false}
       disableTransitionOnChange
+      scriptProps={THEME_SCRIPT_PROPS}
     >
       <BrowserBarColor />
       {children}
