@@ -9,4 +9,6 @@ export default createAppConfig({
     './ExerciseOfTheDayCard': './src/exercise-of-the-day-card.tsx',
     './preload': './src/preload.ts',
   },
+  // The exercise of the day's copy for a device's first visit (see src/copies/).
+  prerender: './src/prerender.tsx',
 })

@@ -6,29 +6,32 @@ require('@testing-library/jest-dom')
 // A ceiling for what never comes, like Jest's own testTimeout, not a budget: timings live in the benchmarks.
 require('@testing-library/react').configure({ asyncUtilTimeout: 15_000 })
 
-if (!window.matchMedia) {
-  window.matchMedia = (query) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener() {},
-    removeListener() {},
-    addEventListener() {},
-    removeEventListener() {},
-    dispatchEvent() {
-      return false
-    },
-  })
-}
-if (!global.ResizeObserver) {
-  global.ResizeObserver = class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
+// A test that renders as a build step does, in Node (`@jest-environment node`), has no window to complete.
+if (typeof window !== 'undefined') {
+  if (!window.matchMedia) {
+    window.matchMedia = (query) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener() {},
+      removeListener() {},
+      addEventListener() {},
+      removeEventListener() {},
+      dispatchEvent() {
+        return false
+      },
+    })
   }
+  if (!global.ResizeObserver) {
+    global.ResizeObserver = class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    }
+  }
+  // jsdom defines scrollTo but only to report that it is not implemented.
+  window.scrollTo = () => {}
 }
-// jsdom defines scrollTo but only to report that it is not implemented.
-window.scrollTo = () => {}
 if (!global.structuredClone) global.structuredClone = (value) => JSON.parse(JSON.stringify(value))
 // react-router 7 needs these at import time; jsdom does not provide them.
 if (!global.TextEncoder) {

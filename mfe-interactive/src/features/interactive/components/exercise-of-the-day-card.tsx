@@ -1,7 +1,7 @@
 import { Badge, Card, Flex, Heading, HStack, Skeleton, Stack } from '@grile/shared/chakra'
 import { useNavigate } from '@grile/shared/router'
 import { LuCalendarDays, LuCircleCheck, LuCircleX } from 'react-icons/lu'
-import type { interactiveAttempts } from '@grile/shared/contract'
+import type { ExerciseOfTheDayDto, interactiveAttempts } from '@grile/shared/contract'
 import { bucharestDay } from '@grile/shared/dates'
 import { useExerciseOfTheDay } from '../api/get-exercise-of-the-day'
 import { useInteractiveAttempts } from '../api/get-interactive-attempts'
@@ -28,30 +28,27 @@ function answerOfToday(
  */
 const CARD_HEIGHT = '26rem'
 
+interface ExerciseOfTheDayViewProps {
+  exercise: ExerciseOfTheDayDto['exercise']
+  successfulCount: number
+  failedCount: number
+  earlierAttempt: InteractiveAttempt | null
+  onAnswered?: (attempt: InteractiveAttempt) => void
+  onNext: () => void
+}
+
 /**
- * The exercise of the day on the user home (docs/product-rules.md#exercise-of-the-day); nothing at all when
- * there is none.
+ * The card with its exercise: the header with the day's counts, the exercise to answer. Rendered by the card
+ * below, and at build time as the copy that a device's first visit paints before the app (src/copies/).
  */
-export function ExerciseOfTheDayCard() {
-  const navigate = useNavigate()
-  const { daily, countAnswer } = useExerciseOfTheDay()
-  const history = useInteractiveAttempts()
-
-  if (daily.isLoading || history.isLoading) {
-    return (
-      // A status: an element without a role may not carry a name (aria-label).
-      <Skeleton
-        role="status"
-        height={CARD_HEIGHT}
-        rounded="lg"
-        aria-busy="true"
-        aria-label="Loading the exercise of the day"
-      />
-    )
-  }
-  if (!daily.data) return null
-  const { exercise, successfulCount, failedCount } = daily.data
-
+export function ExerciseOfTheDayView({
+  exercise,
+  successfulCount,
+  failedCount,
+  earlierAttempt,
+  onAnswered,
+  onNext,
+}: ExerciseOfTheDayViewProps) {
   return (
     <Card.Root as="article" aria-labelledby="exercise-of-the-day-title" variant="outline">
       <Card.Header>
@@ -87,12 +84,47 @@ export function ExerciseOfTheDayCard() {
           <AnswerableExercise
             key={exercise.id}
             exercise={exercise}
-            earlierAttempt={answerOfToday(exercise.id, history.data)}
-            onAnswered={(attempt) => countAnswer(attempt.answer.correct)}
-            onNext={() => navigate('/interactive')}
+            earlierAttempt={earlierAttempt}
+            onAnswered={onAnswered}
+            onNext={onNext}
           />
         </Stack>
       </Card.Body>
     </Card.Root>
+  )
+}
+
+/**
+ * The exercise of the day on the user home (docs/product-rules.md#exercise-of-the-day); nothing at all when
+ * there is none.
+ */
+export function ExerciseOfTheDayCard() {
+  const navigate = useNavigate()
+  const { daily, countAnswer } = useExerciseOfTheDay()
+  const history = useInteractiveAttempts()
+
+  if (daily.isLoading || history.isLoading) {
+    return (
+      // A status: an element without a role may not carry a name (aria-label).
+      <Skeleton
+        role="status"
+        height={CARD_HEIGHT}
+        rounded="lg"
+        aria-busy="true"
+        aria-label="Loading the exercise of the day"
+      />
+    )
+  }
+  if (!daily.data) return null
+  const { exercise, successfulCount, failedCount } = daily.data
+  return (
+    <ExerciseOfTheDayView
+      exercise={exercise}
+      successfulCount={successfulCount}
+      failedCount={failedCount}
+      earlierAttempt={answerOfToday(exercise.id, history.data)}
+      onAnswered={(attempt) => countAnswer(attempt.answer.correct)}
+      onNext={() => navigate('/interactive')}
+    />
   )
 }
