@@ -1,5 +1,13 @@
 import { expect, test, type ConsoleMessage, type Locator, type Page, type Request } from '@playwright/test'
-import { FIRST_PAINT, holdScripts, holdTheApp, PUBLIC_PAGES, reloadApp, startInTheme } from '../support/shell'
+import {
+  FIRST_PAINT,
+  holdRequests,
+  holdScripts,
+  holdTheApp,
+  PUBLIC_PAGES,
+  reloadApp,
+  startInTheme,
+} from '../support/shell'
 import { signInAsDemoAccount, signOutThroughPopup } from '../support/sign-in'
 
 test.describe.configure({ timeout: 120_000 })
@@ -466,6 +474,8 @@ test.describe('a signed-in reload', () => {
     await signInAsDemoAccount(page, 'Ana Popescu')
     await forgetPagesWhenLeft(page)
     await page.waitForLoadState('networkidle')
+    // The page as sent, before the home's copy comes (decision 0067): the copy's files are held too.
+    await holdRequests(page, (url) => url.pathname.includes('/copies/'))
     const releaseScripts = await holdScripts(page)
     await page.reload({ waitUntil: 'commit' })
     // The landing's header beside the skeleton: its menu button is there before any script.
@@ -481,6 +491,40 @@ test.describe('a signed-in reload', () => {
     await expect(page.locator('main a', { hasText: 'Browse Exams' })).toBeAttached()
   })
 
+  test('on a device that kept no page, paints the home with the day’s exercise before any script, inert until the app replaces it', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    await signInAsDemoAccount(page, 'Ana Popescu')
+    await forgetPagesWhenLeft(page)
+    await page.waitForLoadState('networkidle')
+    const day = (await (await page.request.get('/api/v1/exercises/exercise-of-the-day')).json()) as {
+      exercise: { question: string; answers: { text: string }[] }
+    }
+    // Every script is held: the home comes from the two copies the builds wrote and the day's exercise.
+    const releaseScripts = await holdScripts(page)
+    await page.reload({ waitUntil: 'commit' })
+    const root = page.locator('#root')
+    await expect(root.locator('h1', { hasText: 'Hello, Ana Popescu!' })).toBeVisible(FIRST_PAINT)
+    await expect(root).toHaveAttribute(SNAPSHOT, '')
+    await expect(root).toHaveAttribute('inert', '')
+    const card = root.locator('article', { hasText: 'Exercise of the day' })
+    await expect(card.getByText(day.exercise.question, { exact: true })).toBeVisible()
+    for (const answer of day.exercise.answers)
+      await expect(card.getByText(answer.text, { exact: true })).toBeVisible()
+    await expect(root.getByRole('link', { name: 'Browse Exams', includeHidden: true })).toBeAttached()
+    await expect(page.getByRole('button', { name: 'Sign In' })).toBeHidden()
+
+    releaseScripts()
+    await expect(root).not.toHaveAttribute(SNAPSHOT, FIRST_PAINT)
+    await expect(page.getByRole('heading', { level: 1, name: 'Hello, Ana Popescu!' })).toBeVisible()
+    // The card is the app's now: the same question, answerable.
+    const answerable = page.getByRole('article', { name: 'Exercise of the day' })
+    await expect(answerable.getByText(day.exercise.question, { exact: true })).toBeVisible(FIRST_PAINT)
+    await answerable.getByRole('radio').first().click()
+    await expect(answerable.getByRole('button', { name: 'Submit' })).toBeEnabled()
+  })
+
   test("with no copy kept, the page as sent shows the last profile's tokens and name before any script, where the app then shows them", async ({
     page,
   }) => {
@@ -489,6 +533,8 @@ test.describe('a signed-in reload', () => {
     const tokens = (await page.getByTestId('token-count').textContent())?.trim()
     await forgetPagesWhenLeft(page)
     await page.waitForLoadState('networkidle')
+    // The page as sent, before the home's copy comes (decision 0067): the copy's files are held too.
+    await holdRequests(page, (url) => url.pathname.includes('/copies/'))
     const releaseScripts = await holdScripts(page)
     await page.reload({ waitUntil: 'commit' })
     const resumed = page.locator('[data-resumed-profile]')

@@ -1,4 +1,10 @@
-import { EARLY_CLICKS, keepTap, pagePath, PRERENDERED_ATTRIBUTE } from './lib/page-markers'
+import {
+  APP_STYLING_ATTRIBUTE,
+  EARLY_CLICKS,
+  keepTap,
+  pagePath,
+  PRERENDERED_ATTRIBUTE,
+} from './lib/page-markers'
 
 declare global {
   interface Window {
@@ -40,7 +46,11 @@ async function start() {
   const libraries = [
     () => import('react-dom/client'),
     () => import('@grile/shared/router'),
-    () => import('@emotion/react'),
+    // From here on, a late copy of the user home is not painted (decision 0067): Emotion takes over the page's styles.
+    () => {
+      document.documentElement.setAttribute(APP_STYLING_ATTRIBUTE, '')
+      return import('@emotion/react')
+    },
     // Chakra's style system with the theme's recipes, then its components: one task of 86–112 ms at 4× as one.
     () => import('@grile/shared/chakra/system'),
     () => import('@grile/shared/chakra'),

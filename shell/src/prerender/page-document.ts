@@ -1,7 +1,9 @@
-import { earlyFetchScript, START_EARLY_FETCHES } from '@grile/shared/api'
+import { API_BASE, earlyFetchScript, START_EARLY_FETCHES } from '@grile/shared/api'
 import type { PublicPage } from '../config/public-pages'
 import {
+  APP_STYLING_ATTRIBUTE,
   EARLY_CLICKS,
+  HOME_COPY_META,
   PRERENDERED_ATTRIBUTE,
   SIGNED_IN_ATTRIBUTE,
   SNAPSHOT_ATTRIBUTE,
@@ -36,6 +38,8 @@ export const ORIGIN_PLACEHOLDER = '%GRILE_ORIGIN%'
  */
 const LAST_PROFILE_KEY = 'grile.last-profile'
 const LAST_PAGES_KEY = 'grile.last-pages'
+/** Where @grile/shared/api's early fetches wait for the app (`earlyFetchScript`; a test holds them equal). */
+const EARLY_FETCHES_NAME = '__grileEarlyFetches'
 
 export interface RenderedPageParts {
   /** The markup of #root, as React rendered it (with its hoisted <title> and <link>s first). */
@@ -105,16 +109,27 @@ const TAP_KEEPER = `${CONTROL_KEY}d.addEventListener('click',function(e){if(!r.i
 const PROFILE_FILL = `var f=function(a,v){var e=r.querySelector('['+a+']');if(e)e.textContent=v};f('data-profile-name',String(p.name||''));f('data-profile-tokens',p.tokens==null?'':String(p.tokens));`
 
 /**
+ * A device that kept no page of the user, on the home: the user home's copy (the shell's, from the page's
+ * `grile-home-copy` meta), mfe-interactive's copy of the exercise-of-the-day card (beside its entry, found
+ * through /remotes.json, the response the page already asked for) and the day's exercise (public), requested
+ * together with the app's scripts, then composed and painted like a kept page once all three have come, unless
+ * the app has begun to style the page by then (decision 0067). Every text goes in escaped. Buy Tokens and the
+ * interactive countdown follow the profile as the user home does.
+ */
+const HOME_COPY = `var meta=d.querySelector('meta[name="${HOME_COPY_META}"]'),at=location.pathname;if(meta&&at==='/'){var w=window,get=function(u,o){return fetch(u,o).then(function(x){if(!x.ok)throw x.status;return x.json()})};if(w.${START_EARLY_FETCHES})w.${START_EARLY_FETCHES}();var early=w.${EARLY_FETCHES_NAME}&&w.${EARLY_FETCHES_NAME}['/remotes.json'],remotes=early?early.then(function(x){return x.clone().json()}):get('/remotes.json',{cache:'no-store'});Promise.all([get(meta.content),remotes.then(function(m){return get(new URL('copies/exercise-of-the-day.json',new URL(m.mfe_interactive,location.href)).href)}),get('${API_BASE}/v1/exercises/exercise-of-the-day')]).then(function(a){var h=a[0],c=a[1],day=a[2],e=day.exercise,j;if(d.documentElement.hasAttribute('${APP_STYLING_ATTRIBUTE}')||!r.hasAttribute('${PRERENDERED_ATTRIBUTE}')||e.answers.length!==c.slots.answers.length)return;var esc=function(v){return String(v).replace(/&/g,'&amp;').replace(/</g,'&lt;').replace(/>/g,'&gt;').replace(/"/g,'&quot;')},put=function(t,k,v){return t.split(k).join(esc(v))},card=put(put(put(c.html,c.slots.question,e.question),c.slots.successfulCount,day.successfulCount),c.slots.failedCount,day.failedCount);for(j=0;j<e.answers.length;j++)card=put(card,c.slots.answers[j],e.answers[j].text);paint({html:put(put(h.html,h.slots.name,p.name),h.slots.tokens,p.tokens==null?'':p.tokens).split(h.slots.card).join(card),css:h.css+c.css,emotionIds:h.emotionIds+' '+c.emotionIds},false);var n=p.interactiveAttemptsLeftInToken,q=r.querySelector(h.attemptsLeft.selector),b=r.querySelector(h.buyTokens);if(q){if(n>0)q.textContent=n===1?h.attemptsLeft.one:h.attemptsLeft.many.split(h.attemptsLeft.marker).join(n);else q.remove()}if(b&&p.isCustomer&&p.tokens>0)b.remove()}).catch(function(){})}`
+
+/**
  * Runs right after #root: for a signed-in session, paints the page as it was last shown on this device, or
  * the layout of the last page shown with a skeleton in place of its content (shell/src/lib/page-snapshots.ts,
- * decision 0037); with no page kept at all, it only fills the top bar of the page as sent (`PROFILE_FILL`).
+ * decision 0037); with no page kept at all, it fills the top bar of the page as sent (`PROFILE_FILL`) and, on
+ * the home, paints the user home's copy once it has come (`HOME_COPY`).
  * A copy's #root is inert until the app renders the page afresh. A prerendered page's own CSS goes with its
  * markup: left in, its rules would come after the copy's once Emotion starts, and win. The
  * copy's CSS is marked as Emotion marks the styles of a page rendered at build time (`data-emotion="css <names>"`),
  * so Emotion takes it over when it starts instead of compiling and inserting those styles again. A link or
  * button tapped on the copy is kept (`TAP_KEEPER`).
  */
-export const SNAPSHOT_SCRIPT = `(function(){try{var d=document,r=d.getElementById('root');if(!r||!d.documentElement.hasAttribute('${SIGNED_IN_ATTRIBUTE}'))return;var p=JSON.parse(localStorage.getItem('${LAST_PROFILE_KEY}')||'null'),s=JSON.parse(localStorage.getItem('${LAST_PAGES_KEY}')||'null');if(!p)return;if(!s||s.userId!==p.id||!s.pages||!s.pages.length){${PROFILE_FILL}return}var path=location.pathname.replace(/(.)\\/+$/,'$1'),page=null,i;for(i=0;i<s.pages.length;i++)if(s.pages[i].path===path&&Date.now()-s.pages[i].savedAt<${SNAPSHOT_MAX_AGE_MS}){page=s.pages[i];break}var shown=page||s.pages[0],own=d.querySelectorAll('style[data-emotion]:not([data-global-styles])'),style=d.createElement('style');for(i=0;i<own.length;i++)own[i].remove();style.setAttribute('${SNAPSHOT_ATTRIBUTE}','');if(shown.emotionIds)style.setAttribute('data-emotion','css '+shown.emotionIds);style.textContent=shown.css+'${SNAPSHOT_STYLE}';d.head.appendChild(style);r.innerHTML=shown.html;if(!page){var m=r.querySelector('main');if(m){m.innerHTML='';m.setAttribute('${SNAPSHOT_PENDING_ATTRIBUTE}','')}}r.removeAttribute('${PRERENDERED_ATTRIBUTE}');r.setAttribute('${SNAPSHOT_ATTRIBUTE}','');r.setAttribute('inert','');r.setAttribute('aria-busy','true');${TAP_KEEPER}}catch(e){}})()`
+export const SNAPSHOT_SCRIPT = `(function(){try{var d=document,r=d.getElementById('root');if(!r||!d.documentElement.hasAttribute('${SIGNED_IN_ATTRIBUTE}'))return;var p=JSON.parse(localStorage.getItem('${LAST_PROFILE_KEY}')||'null'),s=JSON.parse(localStorage.getItem('${LAST_PAGES_KEY}')||'null');if(!p)return;var paint=function(shown,pending){var own=d.querySelectorAll('style[data-emotion]:not([data-global-styles])'),style=d.createElement('style'),i;for(i=0;i<own.length;i++)own[i].remove();style.setAttribute('${SNAPSHOT_ATTRIBUTE}','');if(shown.emotionIds)style.setAttribute('data-emotion','css '+shown.emotionIds);style.textContent=shown.css+'${SNAPSHOT_STYLE}';d.head.appendChild(style);r.innerHTML=shown.html;if(pending){var m=r.querySelector('main');if(m){m.innerHTML='';m.setAttribute('${SNAPSHOT_PENDING_ATTRIBUTE}','')}}r.removeAttribute('${PRERENDERED_ATTRIBUTE}');r.setAttribute('${SNAPSHOT_ATTRIBUTE}','');r.setAttribute('inert','');r.setAttribute('aria-busy','true');${TAP_KEEPER}};if(!s||s.userId!==p.id||!s.pages||!s.pages.length){${PROFILE_FILL}${HOME_COPY}return}var path=location.pathname.replace(/(.)\\/+$/,'$1'),page=null,i;for(i=0;i<s.pages.length;i++)if(s.pages[i].path===path&&Date.now()-s.pages[i].savedAt<${SNAPSHOT_MAX_AGE_MS}){page=s.pages[i];break}paint(page||s.pages[0],!page)}catch(e){}})()`
 
 /**
  * How many of a signed-in start's chunks download at once; the next is asked for as one arrives (decision 0058).
@@ -199,12 +214,13 @@ function headTags(page: PublicPage, indexable: boolean): string {
 /**
  * One public page's HTML: the app's index.html with the rendered markup in #root, the page's own head
  * (title, description, canonical, Open Graph), its CSS inline, and the app's scripts started after paint.
+ * `homeCopy`: the URL of the user home's copy, on the home page (decision 0067).
  */
 export function composePageDocument(
   template: string,
   rendered: RenderedPageParts,
   page: PublicPage,
-  { indexable }: { indexable: boolean },
+  { indexable, homeCopy }: { indexable: boolean; homeCopy?: string },
 ): string {
   const { head, markup } = splitHoistedHead(rendered.body)
   const scripts = startScripts(template)
@@ -222,7 +238,7 @@ export function composePageDocument(
       // In the head, so that a signed-in session's scripts are requested before the page's images.
       .replace(
         '</head>',
-        `${headTags(page, indexable)}<script>${SESSION_SCRIPT}</script><script>${earlyFetchScript({ now: false })}</script><script>${loaderScript(scripts)}</script>${SESSION_STYLE}${rendered.styles}${head}</head>`,
+        `${headTags(page, indexable)}${homeCopy ? `<meta name="${HOME_COPY_META}" content="${escapeAttribute(homeCopy)}"/>` : ''}<script>${SESSION_SCRIPT}</script><script>${earlyFetchScript({ now: false })}</script><script>${loaderScript(scripts)}</script>${SESSION_STYLE}${rendered.styles}${head}</head>`,
       ) +
     `<div id="root" ${PRERENDERED_ATTRIBUTE}>${markup}</div><script>${SNAPSHOT_SCRIPT}</script>` +
     afterRoot

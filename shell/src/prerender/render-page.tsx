@@ -5,6 +5,7 @@ import createEmotionServer from '@emotion/server/create-instance'
 import { CacheProvider } from '@emotion/react'
 // eslint-disable-next-line no-restricted-imports -- the static router renders at build time, in Node only
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom'
+import { useUserStore, type CurrentUser } from '@grile/shared/auth'
 import { AppProviders } from '@grile/shared/ui'
 import { GLOBAL_STYLES_ATTRIBUTE } from '@grile/shared/theme'
 import { appRoutes } from '../app/app'
@@ -35,11 +36,8 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   return html
 }
 
-/**
- * Renders one path with the app's own providers and routes, as a visitor sees it before signing in.
- * `prerender` waits for the pages that load lazily in the browser, so their content is in the HTML.
- */
-export async function renderPage(path: string): Promise<RenderedPage> {
+/** One path rendered with the app's own providers and routes, and Emotion's styles for it. */
+async function renderRoute(path: string) {
   const handler = createStaticHandler(appRoutes)
   const context = await handler.query(new Request(`http://localhost${path}`))
   if (context instanceof Response) throw new Error(`${path} redirected while rendering`)
@@ -55,9 +53,43 @@ export async function renderPage(path: string): Promise<RenderedPage> {
     </CacheProvider>,
   )
   const body = await streamToString(prelude)
-  return {
-    body,
-    styles: markGlobalStyles(emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(body))),
+  return { body, emotion, chunks: emotion.extractCriticalToChunks(body) }
+}
+
+/**
+ * Renders one path with the app's own providers and routes, as a visitor sees it before signing in.
+ * `prerender` waits for the pages that load lazily in the browser, so their content is in the HTML.
+ */
+export async function renderPage(path: string): Promise<RenderedPage> {
+  const { body, emotion, chunks } = await renderRoute(path)
+  return { body, styles: markGlobalStyles(emotion.constructStyleTagsFromChunks(chunks)) }
+}
+
+/**
+ * Renders one path as `user` sees it, in the form of a page kept on a device (shell/src/lib/page-snapshots.ts):
+ * the markup of #root, the CSS of its classes (without Chakra's global styles, which every page has) and
+ * Emotion's names for them.
+ */
+export async function renderPageAs(
+  path: string,
+  user: CurrentUser,
+): Promise<{ body: string; css: string; emotionIds: string }> {
+  // Rendered on a server, Zustand's hooks read the store's initial state (React's server snapshot), not its
+  // current one: the user goes into both for this render.
+  const initial = useUserStore.getInitialState()
+  initial.user = user
+  useUserStore.getState().setUser(user)
+  try {
+    const { body, chunks } = await renderRoute(path)
+    const own = chunks.styles.filter((chunk) => chunk.key === 'css')
+    return {
+      body,
+      css: own.map((chunk) => chunk.css).join(''),
+      emotionIds: own.flatMap((chunk) => chunk.ids).join(' '),
+    }
+  } finally {
+    initial.user = null
+    useUserStore.getState().setUser(null)
   }
 }
 

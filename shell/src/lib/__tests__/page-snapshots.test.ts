@@ -1,7 +1,7 @@
 import createCache from '@emotion/cache'
 import { LAST_PAGES_KEY, LAST_PROFILE_KEY, useUserStore } from '@grile/shared/auth'
 import { aStudent } from '@grile/shared/testing'
-import { act, renderHook } from '@testing-library/react'
+import { act, renderHook, waitFor } from '@testing-library/react'
 import { BrowserRouter, useNavigate } from '@grile/shared/router'
 import {
   endPageSnapshot,
@@ -419,5 +419,179 @@ describe('the snapshot script, before any other script', () => {
     const root = open('/')
     expect(root.innerHTML).toContain('splash')
     expect(root.hasAttribute('inert')).toBe(false)
+  })
+})
+
+describe("the user home's copy, on a device that kept no page (decision 0067)", () => {
+  const COPY_URL = '/copies/user-home.0123456789.json'
+  const CARD_URL = 'http://localhost/remotes/mfe_interactive/copies/exercise-of-the-day.json'
+  const DAY_URL = '/api/v1/exercises/exercise-of-the-day'
+  // The two copies as the shell's and mfe-interactive's builds write them, reduced to their marked places.
+  const homeCopy = {
+    html:
+      '<header><p>%grile:tokens%</p><button>%grile:name%</button></header><main><h1>Hello, %grile:name%!</h1>' +
+      '<a data-buy-tokens href="/tokens">Buy Tokens</a>' +
+      '<p data-attempts-left>%grile:attempts-left% interactive attempts left in the current token.</p>' +
+      '<section data-exercise-of-the-day>%grile:card%</section></main>',
+    css: '.css-home{}',
+    emotionIds: 'home',
+    slots: { name: '%grile:name%', tokens: '%grile:tokens%', card: '%grile:card%' },
+    attemptsLeft: {
+      selector: '[data-attempts-left]',
+      one: '1 interactive attempt left in the current token.',
+      many: '%grile:attempts-left% interactive attempts left in the current token.',
+      marker: '%grile:attempts-left%',
+    },
+    buyTokens: '[data-buy-tokens]',
+  }
+  const answers = ['%grile:answer-0%', '%grile:answer-1%', '%grile:answer-2%', '%grile:answer-3%']
+  const cardCopy = {
+    html:
+      '<article><span aria-label="%grile:successful-count% correct answers today">%grile:successful-count%</span>' +
+      '<span>%grile:failed-count%</span><p class="question">%grile:question%</p>' +
+      answers.map((slot) => `<label>${slot}</label>`).join('') +
+      '</article>',
+    css: '.css-card{}',
+    emotionIds: 'card',
+    slots: {
+      question: '%grile:question%',
+      answers,
+      successfulCount: '%grile:successful-count%',
+      failedCount: '%grile:failed-count%',
+    },
+  }
+  const day = {
+    exercise: {
+      question: 'The suspect <b>___</b> everything.',
+      answers: ['denied', 'deny', 'denies', '"has denied"'].map((text, index) => ({ id: `a${index}`, text })),
+    },
+    successfulCount: 3,
+    failedCount: 1,
+  }
+
+  /** The answers the page's requests get; a URL left out fails. */
+  function serve(bodies: Record<string, unknown>): jest.Mock {
+    const fetch = jest.fn((input: RequestInfo | URL) => {
+      const url = String(input)
+      const body = bodies[url]
+      return Promise.resolve(
+        body === undefined ? new Response('', { status: 404 }) : new Response(JSON.stringify(body)),
+      )
+    })
+    Object.assign(window, { fetch })
+    return fetch
+  }
+
+  const everything = {
+    [COPY_URL]: homeCopy,
+    '/remotes.json': { mfe_interactive: '/remotes/mfe_interactive/mf-manifest.json' },
+    [CARD_URL]: cardCopy,
+    [DAY_URL]: day,
+  }
+
+  /** The home page as sent to a signed-in user's device (the landing, with the copy's address in its head). */
+  function openHome(path = '/', meta = true): HTMLElement {
+    window.history.replaceState({}, '', path)
+    document.head.innerHTML =
+      (meta ? `<meta name="grile-home-copy" content="${COPY_URL}"/>` : '') +
+      '<style data-global-styles data-emotion="css-global 1">:root{}</style><style data-emotion="css 2">.css-2{}</style>'
+    document.body.innerHTML = '<div id="root" data-prerendered><main><h1>Pass the admission</h1></main></div>'
+    new Function(SESSION_SCRIPT)()
+    new Function(SNAPSHOT_SCRIPT)()
+    return document.getElementById('root')!
+  }
+
+  function signIn(profile: Record<string, unknown>) {
+    localStorage.setItem(LAST_PROFILE_KEY, JSON.stringify({ id: USER, ...profile }))
+    localStorage.setItem('msal.3.account.keys', JSON.stringify([`msal.3|${USER}|localhost|`]))
+  }
+
+  afterEach(() => {
+    delete (window as { fetch?: unknown }).fetch
+    document.documentElement.removeAttribute('data-app-styling')
+  })
+
+  it("paints the home with the day's exercise, every text escaped, inert until the app replaces it", async () => {
+    serve(everything)
+    signIn({
+      name: '<img src=x onerror=alert(1)>Ana',
+      tokens: 12,
+      isCustomer: true,
+      interactiveAttemptsLeftInToken: 1,
+    })
+    const root = openHome()
+    await waitFor(() => expect(root.hasAttribute('data-page-snapshot')).toBe(true))
+
+    expect(root.querySelector('h1')?.textContent).toBe('Hello, <img src=x onerror=alert(1)>Ana!')
+    expect(root.querySelector('img')).toBeNull()
+    expect(root.querySelector('header p')?.textContent).toBe('12')
+    expect(root.querySelector('.question')?.textContent).toBe('The suspect <b>___</b> everything.')
+    expect(root.querySelector('b')).toBeNull()
+    expect([...root.querySelectorAll('label')].map((label) => label.textContent)).toEqual([
+      'denied',
+      'deny',
+      'denies',
+      '"has denied"',
+    ])
+    expect(root.querySelector('span')?.getAttribute('aria-label')).toBe('3 correct answers today')
+    // A customer with tokens is not offered Buy Tokens; one answer left is said in the singular.
+    expect(root.querySelector('[data-buy-tokens]')).toBeNull()
+    expect(root.querySelector('[data-attempts-left]')?.textContent).toBe(
+      '1 interactive attempt left in the current token.',
+    )
+    expect(root.hasAttribute('inert')).toBe(true)
+    expect(root.hasAttribute('data-prerendered')).toBe(false)
+    // Both copies' CSS, named for Emotion to take over; the landing's own went with its markup.
+    const style = document.head.querySelector('style[data-page-snapshot]')
+    expect(style?.getAttribute('data-emotion')).toBe('css home card')
+    expect(style?.textContent).toContain('.css-home{}.css-card{}')
+    expect(document.head.querySelector('style[data-emotion="css 2"]')).toBeNull()
+  })
+
+  it('offers Buy Tokens and counts the answers left as the user home does', async () => {
+    serve(everything)
+    signIn({ name: 'Ana', tokens: 0, isCustomer: true, interactiveAttemptsLeftInToken: 7 })
+    let root = openHome()
+    await waitFor(() => expect(root.hasAttribute('data-page-snapshot')).toBe(true))
+    expect(root.querySelector('[data-buy-tokens]')).not.toBeNull()
+    expect(root.querySelector('[data-attempts-left]')?.textContent).toBe(
+      '7 interactive attempts left in the current token.',
+    )
+
+    signIn({ name: 'Ana', tokens: 5, isCustomer: false, interactiveAttemptsLeftInToken: 0 })
+    root = openHome()
+    await waitFor(() => expect(root.hasAttribute('data-page-snapshot')).toBe(true))
+    expect(root.querySelector('[data-buy-tokens]')).not.toBeNull()
+    expect(root.querySelector('[data-attempts-left]')).toBeNull()
+  })
+
+  it('paints nothing once the app has begun to style the page, when a part cannot be had, or away from the home', async () => {
+    signIn({ name: 'Ana', tokens: 5, isCustomer: true, interactiveAttemptsLeftInToken: 0 })
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 20))
+
+    // The app's start reached Emotion before the copy came.
+    let fetch = serve(everything)
+    let root = openHome()
+    document.documentElement.setAttribute('data-app-styling', '')
+    await settle()
+    expect(fetch).toHaveBeenCalledTimes(4)
+    expect(root.hasAttribute('data-prerendered')).toBe(true)
+    expect(root.querySelector('h1')?.textContent).toBe('Pass the admission')
+    document.documentElement.removeAttribute('data-app-styling')
+
+    // No exercise today (404), or mfe-interactive without a copy: the page as sent stays.
+    for (const missing of [DAY_URL, CARD_URL]) {
+      serve({ ...everything, [missing]: undefined })
+      root = openHome()
+      await settle()
+      expect(root.hasAttribute('data-prerendered')).toBe(true)
+    }
+
+    // Another page, or a build without the copy: nothing is even asked for.
+    fetch = serve(everything)
+    openHome('/exams')
+    openHome('/', false)
+    await settle()
+    expect(fetch).not.toHaveBeenCalled()
   })
 })

@@ -171,6 +171,15 @@ describe('the inline scripts', () => {
     expect(SNAPSHOT_SCRIPT).toContain(`'${LAST_PAGES_KEY}'`)
     expect(SNAPSHOT_SCRIPT).toContain(`:not([${GLOBAL_STYLES_ATTRIBUTE}])`)
   })
+
+  it("take the sign-in settings' and the remotes' early responses where @grile/shared/api's script leaves them", () => {
+    Object.assign(window, { fetch: jest.fn(() => new Promise(() => undefined)) })
+    new Function(earlyFetchScript({ now: true }))()
+    const [name] = Object.keys(window).filter((key) => key.startsWith('__grileEarlyFetches'))
+    expect(name).toBeDefined()
+    expect(SNAPSHOT_SCRIPT).toContain(`w.${name}['/remotes.json']`)
+    delete (window as { fetch?: unknown }).fetch
+  })
 })
 
 describe('the session script', () => {

@@ -1,6 +1,9 @@
 import { Box, Skeleton } from '@grile/shared/chakra'
 import { RemoteArea } from '@grile/shared/ui'
 
+/** Marks where the card goes in the user home's copy for a device's first visit (src/prerender/user-home-copy.tsx). */
+export const EXERCISE_OF_THE_DAY_SLOT = 'data-exercise-of-the-day'
+
 /**
  * The exercise-of-the-day card belongs to mfe-interactive; the shell only places it. While the card's code
  * loads, a placeholder of the card's own skeleton's height (`CARD_HEIGHT` in mfe-interactive's card), so that
@@ -8,7 +11,7 @@ import { RemoteArea } from '@grile/shared/ui'
  */
 export function ExerciseOfTheDay() {
   return (
-    <Box as="section" aria-label="Exercise of the day">
+    <Box as="section" aria-label="Exercise of the day" {...{ [EXERCISE_OF_THE_DAY_SLOT]: '' }}>
       <RemoteArea<Record<string, never>>
         remote="mfe_interactive"
         module="ExerciseOfTheDayCard"

@@ -27,6 +27,9 @@ export const orangeLinks: HomeLink[] = [
   { label: 'List Pupils', to: paths.pupils },
 ]
 
+/** Marks Buy Tokens, which the user home's copy takes out for a customer with tokens (page-document.ts). */
+export const BUY_TOKENS_ATTRIBUTE = 'data-buy-tokens'
+
 /** Buy Tokens shows when the user is not a customer or has no tokens left (docs/pages.md#user-home). */
 export function offersBuyTokens(user: Pick<CurrentUser, 'isCustomer' | 'tokens'>): boolean {
   return !user.isCustomer || user.tokens <= 0
@@ -67,7 +70,13 @@ export function HomeButtons({ user }: { user: CurrentUser }) {
         <Column links={orangeLinks} palette="orange" label="Study and account" />
       </SimpleGrid>
       {offersBuyTokens(user) ? (
-        <Button asChild colorPalette="green" size="lg" alignSelf={{ base: 'stretch', sm: 'start' }}>
+        <Button
+          asChild
+          colorPalette="green"
+          size="lg"
+          alignSelf={{ base: 'stretch', sm: 'start' }}
+          {...{ [BUY_TOKENS_ATTRIBUTE]: '' }}
+        >
           <RouterLink to={paths.tokens}>Buy Tokens</RouterLink>
         </Button>
       ) : null}
