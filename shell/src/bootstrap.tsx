@@ -1,14 +1,9 @@
-import {
-  APP_STYLING_ATTRIBUTE,
-  EARLY_CLICKS,
-  keepTap,
-  pagePath,
-  PRERENDERED_ATTRIBUTE,
-} from './lib/page-markers'
+import { APP_STYLING, EARLY_CLICKS, keepTap, pagePath, PRERENDERED_ATTRIBUTE } from './lib/page-markers'
 
 declare global {
   interface Window {
     [EARLY_CLICKS]?: HTMLButtonElement[]
+    [APP_STYLING]?: boolean
   }
 }
 
@@ -48,7 +43,7 @@ async function start() {
     () => import('@grile/shared/router'),
     // From here on, a late copy of the user home is not painted (decision 0067): Emotion takes over the page's styles.
     () => {
-      document.documentElement.setAttribute(APP_STYLING_ATTRIBUTE, '')
+      window[APP_STYLING] = true
       return import('@emotion/react')
     },
     // Chakra's style system with the theme's recipes, then its components: one task of 86–112 ms at 4× as one.

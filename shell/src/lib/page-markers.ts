@@ -8,10 +8,11 @@
 /** Set on <html> before the first paint when this browser has a signed-in session to resume. */
 export const SIGNED_IN_ATTRIBUTE = 'data-signed-in'
 /**
- * Set on <html> by the start just before Emotion loads (Emotion takes over the styles on the page as it
- * starts): from then on, a copy of the user home that arrives late is not painted (decision 0067).
+ * Set on window by the start just before Emotion loads (Emotion takes over the styles on the page as it
+ * starts): from then on, a copy of the user home that arrives late is not painted (decision 0067). A global,
+ * not an attribute: the page's styles do not change for it.
  */
-export const APP_STYLING_ATTRIBUTE = 'data-app-styling'
+export const APP_STYLING = '__grileAppStyling'
 /** The user home's copy for a device that kept no page (decision 0067): its URL, in the home page's head. */
 export const HOME_COPY_META = 'grile-home-copy'
 /** Set on #root when its content came from the build-time render (the app then hydrates it). */

@@ -12,7 +12,7 @@ import {
   type StoredSnapshots,
 } from '../page-snapshots'
 import { SESSION_SCRIPT, SNAPSHOT_SCRIPT } from '../../prerender/page-document'
-import { controlKey, SNAPSHOT_MAX_AGE_MS, SNAPSHOT_TAP } from '../page-markers'
+import { APP_STYLING, controlKey, SNAPSHOT_MAX_AGE_MS, SNAPSHOT_TAP } from '../page-markers'
 
 const USER = 'user-1'
 
@@ -508,7 +508,7 @@ describe("the user home's copy, on a device that kept no page (decision 0067)", 
 
   afterEach(() => {
     delete (window as { fetch?: unknown }).fetch
-    document.documentElement.removeAttribute('data-app-styling')
+    delete (window as { __grileAppStyling?: boolean }).__grileAppStyling
   })
 
   it("paints the home with the day's exercise, every text escaped, inert until the app replaces it", async () => {
@@ -572,12 +572,12 @@ describe("the user home's copy, on a device that kept no page (decision 0067)", 
     // The app's start reached Emotion before the copy came.
     let fetch = serve(everything)
     let root = openHome()
-    document.documentElement.setAttribute('data-app-styling', '')
+    Object.assign(window, { [APP_STYLING]: true })
     await settle()
     expect(fetch).toHaveBeenCalledTimes(4)
     expect(root.hasAttribute('data-prerendered')).toBe(true)
     expect(root.querySelector('h1')?.textContent).toBe('Pass the admission')
-    document.documentElement.removeAttribute('data-app-styling')
+    delete (window as { __grileAppStyling?: boolean }).__grileAppStyling
 
     // No exercise today (404), or mfe-interactive without a copy: the page as sent stays.
     for (const missing of [DAY_URL, CARD_URL]) {
