@@ -361,6 +361,19 @@ async function forgetPagesWhenLeft(page: Page): Promise<void> {
   }, LAST_PAGES_KEY)
 }
 
+/**
+ * Reloads a device that keeps no page with every script held, and the user home's copy too (decision 0067):
+ * the page as sent stays. Returns what releases the scripts.
+ */
+async function reloadAsSent(page: Page): Promise<() => void> {
+  await forgetPagesWhenLeft(page)
+  await page.waitForLoadState('networkidle')
+  await holdRequests(page, (url) => url.pathname.includes('/copies/'))
+  const releaseScripts = await holdScripts(page)
+  await page.reload({ waitUntil: 'commit' })
+  return releaseScripts
+}
+
 test.describe('a signed-in reload', () => {
   test('paints the page last seen on this device before any script, inert until the app replaces it', async ({
     page,
@@ -472,12 +485,7 @@ test.describe('a signed-in reload', () => {
   }) => {
     await page.goto('/')
     await signInAsDemoAccount(page, 'Ana Popescu')
-    await forgetPagesWhenLeft(page)
-    await page.waitForLoadState('networkidle')
-    // The page as sent, before the home's copy comes (decision 0067): the copy's files are held too.
-    await holdRequests(page, (url) => url.pathname.includes('/copies/'))
-    const releaseScripts = await holdScripts(page)
-    await page.reload({ waitUntil: 'commit' })
+    const releaseScripts = await reloadAsSent(page)
     // The landing's header beside the skeleton: its menu button is there before any script.
     const menu = page.getByRole('button', { name: 'Open navigation' })
     await expect(menu).toBeVisible(FIRST_PAINT)
@@ -531,12 +539,7 @@ test.describe('a signed-in reload', () => {
     await page.goto('/')
     await signInAsDemoAccount(page, 'Ana Popescu')
     const tokens = (await page.getByTestId('token-count').textContent())?.trim()
-    await forgetPagesWhenLeft(page)
-    await page.waitForLoadState('networkidle')
-    // The page as sent, before the home's copy comes (decision 0067): the copy's files are held too.
-    await holdRequests(page, (url) => url.pathname.includes('/copies/'))
-    const releaseScripts = await holdScripts(page)
-    await page.reload({ waitUntil: 'commit' })
+    const releaseScripts = await reloadAsSent(page)
     const resumed = page.locator('[data-resumed-profile]')
     await expect(resumed).toBeVisible(FIRST_PAINT)
     await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '')
