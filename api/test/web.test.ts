@@ -147,6 +147,24 @@ describeBuilt('serving the web app', () => {
     ).toBe(true)
   })
 
+  it("sends a remote's copy of its markup revalidated on every visit, like its manifest, and the shell's for good", async () => {
+    const remoteCopy = await app.inject({
+      method: 'GET',
+      url: '/remotes/mfe_interactive/copies/exercise-of-the-day.json',
+    })
+    expect(remoteCopy.statusCode).toBe(200)
+    expect(remoteCopy.headers['cache-control']).toBe('no-cache')
+    expect(remoteCopy.json()).toHaveProperty('slots.question')
+
+    const [shellCopy] = fs
+      .readdirSync(path.join(repositoryRoot, 'shell', 'dist', 'copies'))
+      .filter((file) => /^user-home\.[0-9a-f]{10}\.json$/.test(file))
+    expect(shellCopy).toBeDefined()
+    const home = await app.inject({ method: 'GET', url: `/copies/${shellCopy}` })
+    expect(home.statusCode).toBe(200)
+    expect(home.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+  })
+
   it('answers the signed-in pages with the app, which search engines must not index', async () => {
     for (const url of ['/exams', '/exams/some-id/attempt', '/lessons/buy', '/admin/users']) {
       const response = await app.inject({ method: 'GET', url })

@@ -37,10 +37,17 @@ const PRECOMPRESSED = { preCompressed: true } as const
 /** The file a response is about: a precompressed copy's headers are those of the file it is a copy of. */
 const servedFile = (filePath: string) => path.basename(filePath).replace(/\.br$/, '')
 
+/**
+ * A front end's copy of its markup (`copies/*.json`, decision 0067) without a hash in its name: the shell's start
+ * reads it beside the remote's manifest, and a rebuild of the remote replaces both, so it revalidates as the
+ * manifest does.
+ */
+const isUnhashedCopy = (filePath: string) => path.basename(path.dirname(filePath)) === 'copies'
+
 function setCacheHeaders(reply: FastifyReply, filePath: string) {
   const file = servedFile(filePath)
   if (HASHED.test(file)) reply.header('Cache-Control', 'public, max-age=31536000, immutable')
-  else if (NEVER_CACHED.has(file)) reply.header('Cache-Control', 'no-cache')
+  else if (NEVER_CACHED.has(file) || isUnhashedCopy(filePath)) reply.header('Cache-Control', 'no-cache')
   else reply.header('Cache-Control', 'public, max-age=3600')
 }
 
