@@ -17,10 +17,12 @@ const sharedPackage = require('../package.json')
 
 /**
  * The subpath entry points of @grile/shared; each one is its own federated singleton. The test kit
- * (`./testing`) is for tests only and never goes into a build.
+ * (`./testing`) is for tests only and the build-time rendering (`./prerender`) runs in Node: neither goes into
+ * a browser's build.
  */
+const NOT_FEDERATED = new Set(['./package.json', './testing', './prerender'])
 export const sharedEntryPoints = Object.keys(sharedPackage.exports)
-  .filter((key) => !key.startsWith('./build') && key !== './package.json' && key !== './testing')
+  .filter((key) => !key.startsWith('./build') && !NOT_FEDERATED.has(key))
   .map((key) => `@grile/shared/${key.slice(2)}`)
 
 /**

@@ -1,8 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server'
-import createCache from '@emotion/cache'
-import createEmotionServer from '@emotion/server/create-instance'
 import { CacheProvider } from '@emotion/react'
 import { AppProviders } from '@grile/shared/ui'
+import { buildTimeEmotion, ownStyles, type OwnStyles } from '@grile/shared/prerender'
 import type { ExerciseOfTheDayDto } from '@grile/shared/contract'
 import { ExerciseOfTheDayView } from '../features/interactive/components/exercise-of-the-day-card'
 
@@ -13,13 +12,9 @@ import { ExerciseOfTheDayView } from '../features/interactive/components/exercis
  * app then replaces it (docs/decisions/0067-first-visit-home-copy.md). The card's markup stays this remote's
  * own: it is rendered here, from the card's own component, and deployed with this remote's release.
  */
-export interface CardCopy {
+export interface CardCopy extends OwnStyles {
   /** The card's markup, each place to fill written as its slot's marker. */
   html: string
-  /** The CSS of the classes in `html` (Emotion's rules, without Chakra's global styles). */
-  css: string
-  /** Emotion's names of those rules, so that Emotion in the browser takes them over (`data-emotion`). */
-  emotionIds: string
   /** The marker of each place to fill: the text of the day's exercise, escaped for HTML, goes there. */
   slots: {
     question: string
@@ -56,10 +51,9 @@ export function renderCardCopy(): CardCopy {
       text,
     })),
   }
-  const cache = createCache({ key: 'css' })
-  const emotion = createEmotionServer(cache)
+  const emotion = buildTimeEmotion()
   const markup = renderToStaticMarkup(
-    <CacheProvider value={cache}>
+    <CacheProvider value={emotion.cache}>
       <AppProviders>
         <ExerciseOfTheDayView
           exercise={exercise}
@@ -72,14 +66,12 @@ export function renderCardCopy(): CardCopy {
     </CacheProvider>,
   )
   // The theme's own script (next-themes, in the providers) belongs to the page, not to the card.
-  const { html, styles } = emotion.extractCriticalToChunks(markup.replace(/^<script>[\s\S]*?<\/script>/, ''))
-  const own = styles.filter((chunk) => chunk.key === 'css')
+  const chunks = emotion.extract(markup.replace(/^<script>[\s\S]*?<\/script>/, ''))
   return {
-    html: html
+    html: chunks.html
       .replaceAll(String(SUCCESSFUL_SENTINEL), slots.successfulCount)
       .replaceAll(String(FAILED_SENTINEL), slots.failedCount),
-    css: own.map((chunk) => chunk.css).join(''),
-    emotionIds: own.flatMap((chunk) => chunk.ids).join(' '),
+    ...ownStyles(chunks),
     slots,
   }
 }

@@ -120,3 +120,13 @@ test("an SVG's text is outlined in the browser's build and the prerender's alike
     }
   }
 })
+
+test("every entry point of @grile/shared is a singleton of the browser's build, but the test kit and the build-time rendering", () => {
+  const shared = federationOptions(shell, 'host').shared
+  for (const entry of ['@grile/shared/ui', '@grile/shared/auth', '@grile/shared/theme/start']) {
+    assert.equal(shared[entry]?.singleton, true, entry)
+  }
+  // Both run in Node only (jest, the prerender): in a browser's build they would bring Node's modules along.
+  assert.equal(shared['@grile/shared/testing'], undefined)
+  assert.equal(shared['@grile/shared/prerender'], undefined)
+})

@@ -1,11 +1,10 @@
 import { Writable } from 'node:stream'
 import { prerenderToNodeStream } from 'react-dom/static'
-import createCache from '@emotion/cache'
-import createEmotionServer from '@emotion/server/create-instance'
 import { CacheProvider } from '@emotion/react'
 // eslint-disable-next-line no-restricted-imports -- the static router renders at build time, in Node only
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom'
 import { useUserStore, type CurrentUser } from '@grile/shared/auth'
+import { buildTimeEmotion, ownStyles, type OwnStyles } from '@grile/shared/prerender'
 import { AppProviders } from '@grile/shared/ui'
 import { GLOBAL_STYLES_ATTRIBUTE } from '@grile/shared/theme'
 import { appRoutes } from '../app/app'
@@ -42,18 +41,16 @@ async function renderRoute(path: string) {
   const context = await handler.query(new Request(`http://localhost${path}`))
   if (context instanceof Response) throw new Error(`${path} redirected while rendering`)
   const router = createStaticRouter(handler.dataRoutes, context)
-  // Emotion's key 'css' is the browser's default cache, which takes these styles over instead of inserting them again.
-  const cache = createCache({ key: 'css' })
-  const emotion = createEmotionServer(cache)
+  const emotion = buildTimeEmotion()
   const { prelude } = await prerenderToNodeStream(
-    <CacheProvider value={cache}>
+    <CacheProvider value={emotion.cache}>
       <AppProviders>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>
     </CacheProvider>,
   )
   const body = await streamToString(prelude)
-  return { body, emotion, chunks: emotion.extractCriticalToChunks(body) }
+  return { body, emotion, chunks: emotion.extract(body) }
 }
 
 /**
@@ -62,7 +59,7 @@ async function renderRoute(path: string) {
  */
 export async function renderPage(path: string): Promise<RenderedPage> {
   const { body, emotion, chunks } = await renderRoute(path)
-  return { body, styles: markGlobalStyles(emotion.constructStyleTagsFromChunks(chunks)) }
+  return { body, styles: markGlobalStyles(emotion.styleTags(chunks)) }
 }
 
 /**
@@ -70,10 +67,7 @@ export async function renderPage(path: string): Promise<RenderedPage> {
  * the markup of #root, the CSS of its classes (without Chakra's global styles, which every page has) and
  * Emotion's names for them.
  */
-export async function renderPageAs(
-  path: string,
-  user: CurrentUser,
-): Promise<{ body: string; css: string; emotionIds: string }> {
+export async function renderPageAs(path: string, user: CurrentUser): Promise<{ body: string } & OwnStyles> {
   // Rendered on a server, Zustand's hooks read the store's initial state (React's server snapshot), not its
   // current one: the user goes into both for this render.
   const initial = useUserStore.getInitialState()
@@ -81,12 +75,7 @@ export async function renderPageAs(
   useUserStore.getState().setUser(user)
   try {
     const { body, chunks } = await renderRoute(path)
-    const own = chunks.styles.filter((chunk) => chunk.key === 'css')
-    return {
-      body,
-      css: own.map((chunk) => chunk.css).join(''),
-      emotionIds: own.flatMap((chunk) => chunk.ids).join(' '),
-    }
+    return { body, ...ownStyles(chunks) }
   } finally {
     initial.user = null
     useUserStore.getState().setUser(null)
@@ -106,17 +95,16 @@ function markGlobalStyles(tags: string): string {
 
 /** Chakra's global styles alone, for the page that the app renders in the browser (index.html). */
 export async function renderGlobalStyles(): Promise<string> {
-  const cache = createCache({ key: 'css' })
-  const emotion = createEmotionServer(cache)
+  const emotion = buildTimeEmotion()
   const { prelude } = await prerenderToNodeStream(
-    <CacheProvider value={cache}>
+    <CacheProvider value={emotion.cache}>
       <AppProviders>{null}</AppProviders>
     </CacheProvider>,
   )
   const html = await streamToString(prelude)
-  const { styles } = emotion.extractCriticalToChunks(html)
+  const { styles } = emotion.extract(html)
   return markGlobalStyles(
-    emotion.constructStyleTagsFromChunks({
+    emotion.styleTags({
       html,
       styles: styles.filter((chunk) => chunk.key === 'css-global'),
     }),
