@@ -1,7 +1,13 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { CacheProvider } from '@emotion/react'
 import { AppProviders } from '@grile/shared/ui'
-import { buildTimeEmotion, ownStyles, type OwnStyles } from '@grile/shared/prerender'
+import {
+  buildTimeEmotion,
+  ownStyles,
+  slotMarker,
+  withoutScripts,
+  type OwnStyles,
+} from '@grile/shared/prerender'
 import type { ExerciseOfTheDayDto } from '@grile/shared/contract'
 import { ExerciseOfTheDayView } from '../features/interactive/components/exercise-of-the-day-card'
 
@@ -27,18 +33,16 @@ export interface CardCopy extends OwnStyles {
 /** The most answers an exercise has (a to d). */
 const ANSWERS = 4
 
-const marker = (name: string) => `%grile:${name}%`
-
 /** Counts no real day reaches, replaced by their markers in the markup (the view takes numbers). */
 const SUCCESSFUL_SENTINEL = 987_654_321
 const FAILED_SENTINEL = 987_654_322
 
 export function renderCardCopy(): CardCopy {
   const slots = {
-    question: marker('question'),
-    answers: Array.from({ length: ANSWERS }, (_, index) => marker(`answer-${index}`)),
-    successfulCount: marker('successful-count'),
-    failedCount: marker('failed-count'),
+    question: slotMarker('question'),
+    answers: Array.from({ length: ANSWERS }, (_, index) => slotMarker(`answer-${index}`)),
+    successfulCount: slotMarker('successful-count'),
+    failedCount: slotMarker('failed-count'),
   }
   const exercise: ExerciseOfTheDayDto['exercise'] = {
     id: '00000000-0000-4000-8000-000000000000',
@@ -65,8 +69,7 @@ export function renderCardCopy(): CardCopy {
       </AppProviders>
     </CacheProvider>,
   )
-  // The theme's own script (next-themes, in the providers) belongs to the page, not to the card.
-  const chunks = emotion.extract(markup.replace(/^<script>[\s\S]*?<\/script>/, ''))
+  const chunks = emotion.extract(withoutScripts(markup))
   return {
     html: chunks.html
       .replaceAll(String(SUCCESSFUL_SENTINEL), slots.successfulCount)

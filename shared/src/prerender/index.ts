@@ -28,6 +28,15 @@ export function buildTimeEmotion(): BuildTimeEmotion {
   }
 }
 
+/** Marks a place a copy's data goes, in a form no real text has; the copy names its places with them. */
+export const slotMarker = (name: string) => `%grile:${name}%`
+
+/**
+ * A rendering without its inline scripts: the theme's (next-themes, in the providers) belongs to the page, not
+ * to a copy of its content.
+ */
+export const withoutScripts = (html: string) => html.replace(/<script>[\s\S]*?<\/script>/g, '')
+
 /** The CSS of a markup's classes without Chakra's global styles, which every page already has. */
 export interface OwnStyles {
   css: string

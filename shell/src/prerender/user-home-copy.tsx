@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import type { CurrentUser } from '@grile/shared/auth'
+import { slotMarker, withoutScripts, type OwnStyles } from '@grile/shared/prerender'
 import { AppProviders } from '@grile/shared/ui'
 import { paths } from '../config/paths'
 import { BUY_TOKENS_ATTRIBUTE } from '../features/user-home/components/home-buttons'
@@ -17,13 +18,9 @@ import { renderPageAs } from './render-page'
  * start script composes it with mfe-interactive's copy of the card and the day's exercise and paints it
  * before the app, which replaces it (docs/decisions/0067-first-visit-home-copy.md).
  */
-export interface HomeCopy {
+export interface HomeCopy extends OwnStyles {
   /** The markup of #root, each place to fill written as its slot's marker. */
   html: string
-  /** The CSS of the classes in `html`, without Chakra's global styles (the page has them). */
-  css: string
-  /** Emotion's names of those rules (`data-emotion`), so that Emotion in the browser takes them over. */
-  emotionIds: string
   slots: {
     /** The user's name, as text. */
     name: string
@@ -38,14 +35,9 @@ export interface HomeCopy {
   buyTokens: string
 }
 
-const marker = (name: string) => `%grile:${name}%`
-
 /** Figures no real profile has, replaced by their markers (the components take numbers). */
 const TOKENS_SENTINEL = 987_654_331
 const ATTEMPTS_SENTINEL = 987_654_332
-
-/** The theme's own script (next-themes, in the providers) belongs to the page, not to a copy of its content. */
-const withoutScripts = (html: string) => html.replace(/<script>[\s\S]*?<\/script>/g, '')
 
 /** Renders the countdown alone and returns its text. */
 function countdownText(attemptsLeft: number): string {
@@ -62,8 +54,8 @@ function countdownText(attemptsLeft: number): string {
 }
 
 export async function renderUserHomeCopy(): Promise<HomeCopy> {
-  const slots = { name: marker('name'), tokens: marker('tokens'), card: marker('card') }
-  const attemptsMarker = marker('attempts-left')
+  const slots = { name: slotMarker('name'), tokens: slotMarker('tokens'), card: slotMarker('card') }
+  const attemptsMarker = slotMarker('attempts-left')
   // Not a customer: the copy has the Buy Tokens button, which the start script takes out for a customer
   // with tokens; a countdown, which it takes out at 0.
   const user: CurrentUser = {

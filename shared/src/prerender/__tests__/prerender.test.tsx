@@ -6,7 +6,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { CacheProvider } from '@emotion/react'
 import { Box } from '../../chakra'
 import { AppProviders } from '../../ui'
-import { buildTimeEmotion, ownStyles } from '..'
+import { buildTimeEmotion, ownStyles, slotMarker, withoutScripts } from '..'
 
 function renderBox() {
   const emotion = buildTimeEmotion()
@@ -47,6 +47,18 @@ describe('the build-time rendering', () => {
     const tags = emotion.styleTags(chunks)
     expect(tags).toMatch(/<style data-emotion="css-global [^"]+">/)
     expect(tags).toMatch(/<style data-emotion="css [^"]+">/)
+  })
+
+  it("takes the theme's script out of a rendering, and nothing else", () => {
+    const { chunks } = renderBox()
+    expect(chunks.html).toContain('<script>')
+    const html = withoutScripts(chunks.html)
+    expect(html).not.toContain('<script')
+    expect(html).toMatch(/<div data-testid="box" class="[^"]+">A box<\/div>/)
+  })
+
+  it('marks a place for data in a form that real text does not take', () => {
+    expect(slotMarker('question')).toBe('%grile:question%')
   })
 
   it('gives each render a cache of its own', () => {
